@@ -1,0 +1,47 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from './database';
+import * as schema from './schema';
+
+const describe = (url: string): string => {
+  const { hostname, port, pathname } = new URL(url);
+  return `postgres ${hostname}${port ? `:${port}` : ''}${pathname}`;
+};
+
+export async function openPostgres(databaseUrl: string): Promise<Database> {
+  const location = describe(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  try {
+    // Fail at start with a readable message rather than on the first request.
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end();
+    throw new Error(`Cannot reach ${location}: ${(error as Error).message}`, { cause: error });
+  }
+  return {
+    kind: 'postgres',
+    location,
+    orm: drizzle({ client: pool, schema }),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <Row>(sql: string, params?: unknown[]) =>
+            (await client.query(sql, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

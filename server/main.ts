@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { loadConfig, type ServerConfig } from './env';
+import { createLogger } from './logger';
+import type { VerifyToken } from './middleware/optional-auth';
+import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files';
+
+export interface StartOptions extends Partial<ServerConfig> {
+  /** Where unset options come from (default process.env); tests pass {} to ignore the shell's. */
+  env?: Record<string, string | undefined>;
+  verifyToken?: VerifyToken;
+  /** Run after migrations, before listening (e.g. a later "seed demo data" step). */
+  beforeListen?: ReadonlyArray<(db: Database) => Promise<void>>;
+}
+
+export interface RunningServer {
+  /** Where a browser on this machine reaches it, e.g. http://127.0.0.1:4173. */
+  url: string;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+// An option passed as undefined means "not given": keep the environment's value.
+const definedOnly = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+function urlOf({ address, port }: AddressInfo): string {
+  // A wildcard listener is reachable on loopback; that is the address scripts and users need.
+  const host = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+const listen = (server: Server, port: number, host: string): Promise<AddressInfo> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+
+const stop = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive sockets would hold close() open for seconds.
+    server.closeAllConnections();
+  });
+
+/**
+ * Opens the database (PGlite folder or DATABASE_URL), migrates, listens. The caller owns
+ * signals: call close() on SIGINT/SIGTERM so PGlite shuts down cleanly and frees its folder.
+ */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { env = process.env, verifyToken, beforeListen = [], ...overrides } = options;
+  const config: ServerConfig = { ...loadConfig(env), ...definedOnly(overrides) };
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config);
+  let server: Server | undefined;
+  try {
+    const { applied } = await migrate(db);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    for (const task of beforeListen) await task(db);
+
+    const adminToken = randomBytes(32).toString('base64url');
+    const app = createApp({ db, logger, config, verifyToken, adminToken });
+    const listener = getRequestListener(app.fetch);
+    // The adapter answers its own failures (500), so nothing is left to await here.
+    server = createServer((request, response) => void listener(request, response));
+    const url = urlOf(await listen(server, config.port, config.host));
+    await writeRuntimeFiles(
+      config.dataDir,
+      { url, pid: process.pid, startedAt: new Date().toISOString() },
+      adminToken,
+    );
+    logger.info(
+      { url, database: db.location, staticDir: config.staticDir, appMode: config.appMode },
+      'server listening',
+    );
+
+    const running = server;
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await stop(running);
+        await removeRuntimeFiles(config.dataDir, process.pid);
+        await db.close();
+        logger.info('server stopped');
+      })());
+    return { url, config, close };
+  } catch (error) {
+    if (server?.listening) await stop(server);
+    await db.close();
+    throw error;
+  }
+}

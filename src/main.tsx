@@ -1,0 +1,38 @@
+import '@/ui/theme/fonts.css';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '@/app/pwa/register-sw';
+import { Providers } from '@/app/providers';
+import { RootView } from '@/app/root-view';
+import { createAppRouter } from '@/app/router';
+import { createAppStartup } from '@/app/startup/create-app-startup';
+import { createSignedOutSession } from '@/auth/session';
+import { initColorMode } from '@/ui/color-mode';
+
+initColorMode();
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+});
+const session = createSignedOutSession();
+const startup = createAppStartup(session);
+const router = createAppRouter({
+  queryClient,
+  startup,
+  session,
+  navigation: { previousPath: null },
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RootView router={router} startup={startup} />
+    </Providers>
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { removeDataDir, startAppServer } from './support/app-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+// One shared app for the browser tests, started with npm start's script (which builds when the
+// build is missing or stale). Tests that stop a server start their own.
+export default async function setup(project: TestProject) {
+  const server = await startAppServer();
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  };
+}
