@@ -41,7 +41,13 @@ export async function staleReason(root: string): Promise<string | undefined> {
 
 const viteBuild = (root: string): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+    // A NODE_ENV inherited from a test runner (vitest sets `test`) would make Vite build React's
+    // development bundle without the service worker registration.
+    const child = spawn('npx', ['vite', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolve();

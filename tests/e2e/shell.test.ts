@@ -35,8 +35,13 @@ describe('the PWA shell in Chromium', () => {
     await page.goto(`${baseUrl}/`);
     const spinner = page.getByTestId('root-spinner');
     await spinner.waitFor({ state: 'visible' });
-    const box = await spinner.getByRole('status').boundingBox();
-    expect(box?.width).toBe(64);
+    const size = await spinner.getByRole('status').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.width, height: style.height, color: style.borderTopColor };
+    });
+    expect(size).toMatchObject({ width: '64px', height: '64px' });
+    // Chakra's purple.500.
+    expect(size.color).toBe('rgb(168, 85, 247)');
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
     release();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();

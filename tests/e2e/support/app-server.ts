@@ -71,14 +71,23 @@ export async function startAppServer(
     url,
     dataDir,
     async stop() {
-      if (child.exitCode !== null) return;
+      const exitedAlready = () => child.exitCode !== null || child.signalCode !== null;
+      if (exitedAlready()) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       // The whole process group: npx -> tsx -> node.
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      signalGroup(child, 'SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+      if (!exitedAlready()) signalGroup(child, 'SIGKILL');
     },
   };
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
 }
 
 export function removeDataDir(dataDir: string) {
