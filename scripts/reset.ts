@@ -1,6 +1,7 @@
 /**
- * npm run reset: delete DATA_DIR and create it again (migrations, their seed rows, and the seed
- * steps later issues add to SEED_TASKS). Refuses while a server runs: it owns the PGlite folder.
+ * npm run reset: delete DATA_DIR and create it again (migrations, their seed rows, the seed
+ * steps later issues add to SEED_TASKS, and the identity emulator's users in DATA_DIR/cognito).
+ * Refuses while a server runs: it owns the PGlite folder.
  */
 import { rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
@@ -11,6 +12,7 @@ import { migrate } from '../server/db/migrate';
 import { displayPath } from '../server/display-path';
 import { openDatabase } from '../server/db/open-database';
 import { pglitePaths } from '../server/db/pglite';
+import { LOCAL_POOL } from '../server/identity/pool';
 import { loadConfig, type ServerConfig } from '../server/env';
 import { getDataStatus } from '../server/services/data-status';
 import { getMaintenance } from '../server/services/settings';
@@ -60,12 +62,21 @@ async function reset(config: ServerConfig): Promise<void> {
     const { applied } = await migrate(db);
     console.log(`Created the database ${db.location} and applied ${applied.join(', ')}.`);
     for (const task of SEED_TASKS) {
+      if (task.localOnly && config.appMode !== 'local') continue;
       await task.run(db);
       console.log(`Seeded ${task.title}.`);
     }
     console.log(await describeSeed(db));
   } finally {
     await db.close();
+  }
+  if (config.appMode === 'local') {
+    // cognito-local is a devDependency: loaded only for local data.
+    const { seedIdentityStore } = await import('../server/identity/seed-store');
+    const accounts = await seedIdentityStore(config.dataDir);
+    console.log(
+      `Seeded the identity emulator's pool ${LOCAL_POOL.userPoolId} with ${accounts.length} demo accounts.`,
+    );
   }
   console.log('Reset done: npm start to run Nivesh.');
 }

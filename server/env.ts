@@ -1,23 +1,29 @@
 /**
  * Environment of the local server and its scripts (npm start, reset, maintenance).
  *
- * | name              | default     | meaning                                                        |
- * | ----------------- | ----------- | -------------------------------------------------------------- |
- * | PORT              | 4173        | TCP port of the app (PWA, /api, /archive); 0 picks a free one   |
- * | HOST              | 127.0.0.1   | interface to listen on; keep loopback unless you mean to share |
- * | DATA_DIR          | .data       | local state: PGlite database in DATA_DIR/pg, admin token       |
- * | DATABASE_URL      | (unset)     | postgres://… to use PostgreSQL instead of the PGlite folder    |
- * | LOG_LEVEL         | info        | pino level: fatal, error, warn, info, debug, trace or silent   |
- * | STATIC_DIR        | dist        | built PWA (Vite output) served at /                            |
- * | APP_MODE          | local       | local (emulators and demo data allowed) or production          |
- * | CONNECT_SRC_EXTRA | (unset)     | space-separated origins added to CSP connect-src, e.g. the     |
- * |                   |             | identity emulator http://127.0.0.1:9229 or Cognito's endpoints |
- * | SKIP_BUILD        | (unset)     | npm start only: 1 skips the "build if missing or stale" step   |
+ * | name                     | default   | meaning                                                            |
+ * | ------------------------ | --------- | ------------------------------------------------------------------ |
+ * | PORT                     | 4173      | TCP port of the app (PWA, /api, /archive); 0 picks a free one      |
+ * | HOST                     | 127.0.0.1 | interface to listen on; keep loopback unless you mean to share     |
+ * | DATA_DIR                 | .data     | local state: PGlite database in DATA_DIR/pg, admin token, emulator |
+ * | DATABASE_URL             | (unset)   | postgres://… to use PostgreSQL instead of the PGlite folder        |
+ * | LOG_LEVEL                | info      | pino level: fatal, error, warn, info, debug, trace or silent       |
+ * | STATIC_DIR               | dist      | built PWA (Vite output) served at /                                |
+ * | APP_MODE                 | local     | local (emulators and demo data allowed) or production              |
+ * | CONNECT_SRC_EXTRA        | (unset)   | space-separated origins added to CSP connect-src (the identity     |
+ * |                          |           | service's own, emulator or Cognito, are added by themselves)       |
+ * | SKIP_BUILD               | (unset)   | npm start only: 1 skips the "build if missing or stale" step       |
+ * | COGNITO_LOCAL_PORT       | 9229      | local mode: port of the identity emulator; 0 picks a free one      |
+ * | COGNITO_USER_POOL_ID     | (unset)   | production (required): the user pool, e.g. ap-south-1_AbC123       |
+ * | COGNITO_CLIENT_ID        | (unset)   | production (required): the user pool's app client id               |
+ * | COGNITO_IDENTITY_POOL_ID | (unset)   | production, optional: the identity pool (region:uuid)              |
+ * | ALLOW_GUEST_ACCESS       | false     | production: guest identities (needs COGNITO_IDENTITY_POOL_ID)      |
  *
  * ENV_TABLE below holds the same rows for the README; keep both in step.
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LOCAL_POOL, regionOf } from './identity/pool';
 
 export const ENV_TABLE = [
   {
@@ -54,12 +60,38 @@ export const ENV_TABLE = [
   {
     name: 'CONNECT_SRC_EXTRA',
     default: '',
-    meaning: 'Space-separated origins added to CSP connect-src (identity emulator, Cognito)',
+    meaning:
+      "Space-separated origins added to CSP connect-src (the identity service's come by themselves)",
   },
   {
     name: 'SKIP_BUILD',
     default: '',
     meaning: 'npm start only: 1 skips the build-if-missing-or-stale step',
+  },
+  {
+    name: 'COGNITO_LOCAL_PORT',
+    default: '9229',
+    meaning: 'Local mode: port of the identity emulator (cognito-local); 0 picks a free one',
+  },
+  {
+    name: 'COGNITO_USER_POOL_ID',
+    default: '',
+    meaning: `Production (required): the Cognito user pool; local mode uses ${LOCAL_POOL.userPoolId}`,
+  },
+  {
+    name: 'COGNITO_CLIENT_ID',
+    default: '',
+    meaning: `Production (required): the app client id; local mode uses ${LOCAL_POOL.clientId}`,
+  },
+  {
+    name: 'COGNITO_IDENTITY_POOL_ID',
+    default: '',
+    meaning: 'Production, optional: the identity pool, e.g. ap-south-1:uuid',
+  },
+  {
+    name: 'ALLOW_GUEST_ACCESS',
+    default: 'false',
+    meaning: 'Production: guest identities from the identity pool (needs COGNITO_IDENTITY_POOL_ID)',
   },
 ] as const;
 
@@ -100,7 +132,58 @@ const envSchema = z.object({
       .transform((value) => (value ? value.trim().split(/\s+/) : []))
       .pipe(z.array(cspSource)),
   ),
+  COGNITO_LOCAL_PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(65535).default(9229),
+  ),
+  COGNITO_USER_POOL_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z]{2}(-[a-z]+)+-\d_[0-9A-Za-z]+$/,
+        'COGNITO_USER_POOL_ID looks like ap-south-1_AbC123',
+      )
+      .optional(),
+  ),
+  COGNITO_CLIENT_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w+-]+$/, 'COGNITO_CLIENT_ID is letters, digits, _, + or -')
+      .optional(),
+  ),
+  COGNITO_IDENTITY_POOL_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z]{2}(-[a-z]+)+-\d:[0-9a-f-]+$/,
+        'COGNITO_IDENTITY_POOL_ID looks like ap-south-1:0f0e0d0c-…',
+      )
+      .optional(),
+  ),
+  ALLOW_GUEST_ACCESS: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'ALLOW_GUEST_ACCESS must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+  ),
 });
+
+/** Who signs users in: the local emulator's pool, or Amazon Cognito in production. */
+export interface IdentityConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  identityPoolId: string | null;
+  allowGuestAccess: boolean;
+  /** Local mode: the emulator's port (0: a free one); npm start's identity step starts it there. */
+  emulatorPort: number;
+  /** Local mode: where the emulator answers, once known; always null in production. */
+  endpoint: string | null;
+}
 
 export interface ServerConfig {
   port: number;
@@ -113,10 +196,55 @@ export interface ServerConfig {
   staticDir: string;
   appMode: 'local' | 'production';
   connectSrcExtra: string[];
+  identity: IdentityConfig;
 }
 
 export class EnvError extends Error {
   override readonly name = 'EnvError';
+}
+
+function identityConfig(env: z.output<typeof envSchema>): IdentityConfig {
+  const emulatorPort = env.COGNITO_LOCAL_PORT;
+  if (env.APP_MODE === 'local') {
+    const foreign = [
+      env.COGNITO_USER_POOL_ID !== undefined && env.COGNITO_USER_POOL_ID !== LOCAL_POOL.userPoolId,
+      env.COGNITO_CLIENT_ID !== undefined && env.COGNITO_CLIENT_ID !== LOCAL_POOL.clientId,
+      env.COGNITO_IDENTITY_POOL_ID !== undefined,
+      env.ALLOW_GUEST_ACCESS,
+    ].some(Boolean);
+    if (foreign) {
+      throw new EnvError(
+        'Invalid environment: COGNITO_* and ALLOW_GUEST_ACCESS configure production; ' +
+          `APP_MODE=local uses the identity emulator's pool ${LOCAL_POOL.userPoolId}.`,
+      );
+    }
+    return {
+      ...LOCAL_POOL,
+      identityPoolId: null,
+      allowGuestAccess: false,
+      emulatorPort,
+      endpoint: emulatorPort === 0 ? null : `http://127.0.0.1:${emulatorPort}`,
+    };
+  }
+  if (!env.COGNITO_USER_POOL_ID || !env.COGNITO_CLIENT_ID) {
+    throw new EnvError(
+      'Invalid environment: APP_MODE=production needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID.',
+    );
+  }
+  if (env.ALLOW_GUEST_ACCESS && !env.COGNITO_IDENTITY_POOL_ID) {
+    throw new EnvError(
+      'Invalid environment: ALLOW_GUEST_ACCESS=true needs COGNITO_IDENTITY_POOL_ID.',
+    );
+  }
+  return {
+    region: regionOf(env.COGNITO_USER_POOL_ID),
+    userPoolId: env.COGNITO_USER_POOL_ID,
+    clientId: env.COGNITO_CLIENT_ID,
+    identityPoolId: env.COGNITO_IDENTITY_POOL_ID ?? null,
+    allowGuestAccess: env.ALLOW_GUEST_ACCESS,
+    emulatorPort,
+    endpoint: null,
+  };
 }
 
 /** Reads the environment once at start; a bad value stops the process with a readable message. */
@@ -133,6 +261,7 @@ export function loadConfig(
   }
   const env = parsed.data;
   return {
+    identity: identityConfig(env),
     port: env.PORT,
     host: env.HOST,
     dataDir: resolve(cwd, env.DATA_DIR),

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { createTokenVerifier } from './auth/verifier';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -14,6 +15,7 @@ import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files';
 export interface StartOptions extends Partial<ServerConfig> {
   /** Where unset options come from (default process.env); tests pass {} to ignore the shell's. */
   env?: Record<string, string | undefined>;
+  /** Default: aws-jwt-verify for config.identity (the emulator in local mode, Cognito else). */
   verifyToken?: VerifyToken;
   /** Run after migrations, before listening (e.g. a later "seed demo data" step). */
   beforeListen?: ReadonlyArray<(db: Database) => Promise<void>>;
@@ -68,7 +70,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     for (const task of beforeListen) await task(db);
 
     const adminToken = randomBytes(32).toString('base64url');
-    const app = createApp({ db, logger, config, verifyToken, adminToken });
+    const app = createApp({
+      db,
+      logger,
+      config,
+      verifyToken: verifyToken ?? createTokenVerifier(config.identity, config.appMode, logger),
+      adminToken,
+    });
     const listener = getRequestListener(app.fetch);
     // The adapter answers its own failures (500), so nothing is left to await here.
     server = createServer((request, response) => void listener(request, response));

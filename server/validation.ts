@@ -16,6 +16,16 @@ export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema)
   return result.data;
 }
 
+/** Path parameters (e.g. /archive/instruments/:symbol), validated like query strings. */
+export function parseParams<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): z.output<Schema> {
+  const result = schema.safeParse(c.req.param());
+  if (!result.success) throw new ApiError(400, 'invalid_path', describe(result.error, 'path'));
+  return result.data;
+}
+
 export async function parseJsonBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,

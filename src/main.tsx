@@ -2,12 +2,13 @@ import '@/ui/theme/fonts.css';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setTokenProvider } from '@/api/clients';
 import { registerServiceWorker } from '@/app/pwa/register-sw';
 import { Providers } from '@/app/providers';
 import { RootView } from '@/app/root-view';
 import { createAppRouter } from '@/app/router';
 import { createAppStartup } from '@/app/startup/create-app-startup';
-import { createSignedOutSession } from '@/auth/session';
+import { createAmplifySession } from '@/auth/amplify-session';
 import { initColorMode } from '@/ui/color-mode';
 
 initColorMode();
@@ -15,7 +16,9 @@ initColorMode();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
 });
-const session = createSignedOutSession();
+const session = createAmplifySession({ queryClient });
+// The API wants the raw id token in Authorization (ARCHITECTURE.md, Identity).
+setTokenProvider(() => session.idToken());
 const startup = createAppStartup(session);
 const router = createAppRouter({
   queryClient,

@@ -1,4 +1,8 @@
+import { ensureDemoArchive } from '../../server/archive/demo-archive';
+import { describeDemoResult } from '../../server/archive/demo-report';
 import type { Database } from '../../server/db/database';
+import { demoProfiles } from '../../server/identity/seed/demo-accounts';
+import { addMissingProfiles } from '../../server/services/profiles';
 
 /**
  * Demo data, run after migrations by npm start (every start, so each task must be idempotent)
@@ -8,6 +12,28 @@ import type { Database } from '../../server/db/database';
 export interface SeedTask {
   title: string;
   run(db: Database): Promise<void>;
+  /** Demo data only: skipped when APP_MODE=production. */
+  localOnly?: boolean;
 }
 
-export const SEED_TASKS: SeedTask[] = [];
+/**
+ * Identity: the demo accounts' profiles. Their sign-in side (the same subs, with passwords) is
+ * the emulator's pool seed, written by server/identity/seed-store.ts.
+ */
+const demoAccounts: SeedTask = {
+  title: 'demo accounts (profiles)',
+  localOnly: true,
+  run: (db) => addMissingProfiles(db.orm, demoProfiles()),
+};
+
+/**
+ * Market data archive: about five years of generated NIFTY 500 history on the first start, then
+ * extended to the last trading day before today on each later one (server/archive).
+ */
+const marketArchive: SeedTask = {
+  title: 'market data archive (demo)',
+  localOnly: true,
+  run: async (db) => console.log(describeDemoResult(await ensureDemoArchive(db))),
+};
+
+export const SEED_TASKS: SeedTask[] = [demoAccounts, marketArchive];

@@ -1,4 +1,19 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { Track, UserType } from '../services/tracks';
 
 // Mirrors server/db/migrations/*.sql, which are the source of truth: change both together.
 
@@ -11,4 +26,190 @@ export const appSettings = pgTable('app_settings', {
 export const dataStatus = pgTable('data_status', {
   countrycode: text('countrycode').primaryKey(),
   updatedatetime: timestamp('updatedatetime', { withTimezone: true }).notNull(),
+});
+
+// 0002_identity.sql
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    sub: text('sub').primaryKey(),
+    userType: text('user_type').$type<UserType>().notNull(),
+    track: text('track').$type<Track>().notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    name: text('name'),
+    sebiReg: text('sebi_reg'),
+    advisorSub: text('advisor_sub').references((): AnyPgColumn => userProfiles.sub, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_profiles_advisor_sub').on(table.advisorSub)],
+);
+
+// Market data archive (server/db/migrations/0003_market_archive.sql; units are documented there).
+
+export const instruments = pgTable(
+  'instruments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    exchange: text('exchange').$type<'NSE' | 'BSE'>().notNull(),
+    symbol: text('symbol').notNull(),
+    isin: text('isin').notNull(),
+    name: text('name').notNull(),
+    series: text('series').notNull(),
+    sector: text('sector').notNull(),
+    industry: text('industry').notNull(),
+    lotSize: integer('lot_size').notNull().default(1),
+    listingDate: date('listing_date'),
+    status: text('status').$type<'active' | 'suspended' | 'delisted'>().notNull().default('active'),
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (table) => [unique().on(table.exchange, table.symbol)],
+);
+
+export const dailyBars = pgTable(
+  'daily_bars',
+  {
+    instrumentId: integer('instrument_id').notNull(),
+    tradeDate: date('trade_date').notNull(),
+    open: integer('open').notNull(),
+    high: integer('high').notNull(),
+    low: integer('low').notNull(),
+    close: integer('close').notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    turnover: bigint('turnover', { mode: 'number' }).notNull(),
+    trades: integer('trades'),
+    isDemo: boolean('is_demo').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.instrumentId, table.tradeDate] })],
+);
+
+export const corporateActions = pgTable(
+  'corporate_actions',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'cascade' }),
+    exDate: date('ex_date').notNull(),
+    kind: text('kind').$type<'split' | 'bonus' | 'dividend'>().notNull(),
+    sharesBefore: integer('shares_before').notNull(),
+    sharesAfter: integer('shares_after').notNull(),
+    dividend: integer('dividend'),
+    priceFactor: doublePrecision('price_factor').notNull(),
+    isDemo: boolean('is_demo').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.instrumentId, table.exDate, table.kind] })],
+);
+
+export const marketIndices = pgTable('market_indices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<'broad' | 'sector'>().notNull(),
+  industry: text('industry'),
+  referenceDate: date('reference_date').notNull(),
+  referenceLevel: integer('reference_level').notNull(),
+  isDemo: boolean('is_demo').notNull(),
+});
+
+export const indexConstituents = pgTable(
+  'index_constituents',
+  {
+    indexId: integer('index_id')
+      .notNull()
+      .references(() => marketIndices.id, { onDelete: 'cascade' }),
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'cascade' }),
+    units: doublePrecision('units').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.indexId, table.instrumentId] })],
+);
+
+export const indexLevels = pgTable(
+  'index_levels',
+  {
+    indexId: integer('index_id')
+      .notNull()
+      .references(() => marketIndices.id, { onDelete: 'cascade' }),
+    tradeDate: date('trade_date').notNull(),
+    open: integer('open').notNull(),
+    high: integer('high').notNull(),
+    low: integer('low').notNull(),
+    close: integer('close').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.indexId, table.tradeDate] })],
+);
+
+export const companyFacts = pgTable('company_facts', {
+  instrumentId: integer('instrument_id')
+    .primaryKey()
+    .references(() => instruments.id, { onDelete: 'cascade' }),
+  incorporationYear: integer('incorporation_year'),
+  headquartersCity: text('headquarters_city'),
+  headquartersState: text('headquarters_state'),
+  employeesBand: text('employees_band'),
+  marketCapBand: text('market_cap_band').$type<'Large cap' | 'Mid cap' | 'Small cap'>(),
+  promoterGroup: text('promoter_group'),
+  description: text('description').notNull(),
+  isDemo: boolean('is_demo').notNull(),
+});
+
+export const quarterlyFundamentals = pgTable(
+  'quarterly_fundamentals',
+  {
+    instrumentId: integer('instrument_id')
+      .notNull()
+      .references(() => instruments.id, { onDelete: 'cascade' }),
+    periodEnd: date('period_end').notNull(),
+    announcedOn: date('announced_on').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    operatingProfit: bigint('operating_profit', { mode: 'number' }).notNull(),
+    netProfit: bigint('net_profit', { mode: 'number' }).notNull(),
+    totalDebt: bigint('total_debt', { mode: 'number' }).notNull(),
+    equity: bigint('equity', { mode: 'number' }).notNull(),
+    cash: bigint('cash', { mode: 'number' }).notNull(),
+    sharesOutstanding: bigint('shares_outstanding', { mode: 'number' }).notNull(),
+    promoterHoldingBp: integer('promoter_holding_bp').notNull(),
+    promoterPledgeBp: integer('promoter_pledge_bp').notNull(),
+    fiiHoldingBp: integer('fii_holding_bp').notNull(),
+    diiHoldingBp: integer('dii_holding_bp').notNull(),
+    isDemo: boolean('is_demo').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.instrumentId, table.periodEnd] })],
+);
+
+export const latestQuotes = pgTable('latest_quotes', {
+  instrumentId: integer('instrument_id')
+    .primaryKey()
+    .references(() => instruments.id, { onDelete: 'cascade' }),
+  tradeDate: date('trade_date').notNull(),
+  open: integer('open').notNull(),
+  high: integer('high').notNull(),
+  low: integer('low').notNull(),
+  close: integer('close').notNull(),
+  previousClose: integer('previous_close'),
+  volume: bigint('volume', { mode: 'number' }).notNull(),
+  high52w: integer('high_52w').notNull(),
+  low52w: integer('low_52w').notNull(),
+  marketCap: bigint('market_cap', { mode: 'number' }),
+  isDemo: boolean('is_demo').notNull(),
+});
+
+export const archiveDemo = pgTable('archive_demo', {
+  id: integer('id').primaryKey(),
+  seed: text('seed').notNull(),
+  symbols: integer('symbols').notNull(),
+  corporateActionRate: doublePrecision('corporate_action_rate').notNull(),
+  firstDate: date('first_date').notNull(),
+  generatedAt: timestamp('generated_at', { withTimezone: true }).notNull().defaultNow(),
+  generationMs: integer('generation_ms').notNull(),
+});
+
+export const archiveSnapshots = pgTable('archive_snapshots', {
+  name: text('name').primaryKey(),
+  body: jsonb('body').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });

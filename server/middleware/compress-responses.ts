@@ -12,13 +12,15 @@ export const compressResponses = (): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
   const type = res.headers.get('Content-Type') ?? '';
+  // res.body last: reading it turns @hono/node-server's light response (written straight to the
+  // socket) into a web stream, which costs every answer that is not compressed here.
   if (
     c.req.method === 'HEAD' ||
-    !res.body ||
     NO_BODY.has(res.status) ||
     res.headers.has('Content-Encoding') ||
     !isCompressible(type) ||
-    /no-transform/i.test(res.headers.get('Cache-Control') ?? '')
+    /no-transform/i.test(res.headers.get('Cache-Control') ?? '') ||
+    !res.body
   ) {
     return;
   }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { localAdminOnly } from '../middleware/local-admin';
 import { getMaintenance, setMaintenance } from '../services/settings';
 import { parseJsonBody } from '../validation';
+import { archiveInternalRoutes } from './archive/internal';
 
 const maintenanceBody = z.object({
   UNDER_MAINTENANCE: z.union([z.literal(0), z.literal(1)], {
@@ -25,5 +26,6 @@ export function internalRoutes(db: Database, adminToken: string | undefined): Ho
       const flag = await setMaintenance(db.orm, UNDER_MAINTENANCE);
       c.var.logger.info({ UNDER_MAINTENANCE: flag }, 'maintenance switched');
       return c.json({ UNDER_MAINTENANCE: flag }, 200, noStore);
-    });
+    })
+    .route('/archive', archiveInternalRoutes(db));
 }

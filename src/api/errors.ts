@@ -22,3 +22,6 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 
 export const hasStatus = (error: unknown, ...statuses: number[]): boolean =>
   isApiError(error) && statuses.includes(error.status);
+
+export const isNetworkError = (error: unknown): error is NetworkError =>
+  error instanceof NetworkError;

@@ -1,9 +1,21 @@
 import type { ZodMiniType } from 'zod/mini';
+import {
+  CACHE_FIRST,
+  CACHE_MODE_HEADER,
+  CACHED_AT_HEADER,
+  readCacheStatus,
+  type CacheStatus,
+} from '@/cache/protocol';
+import { connectivity } from './connectivity';
 import { ApiError, NetworkError } from './errors';
+import { pageTransport } from './transport';
 
 export type TokenProvider = () => Promise<string | null>;
 
-export interface GetOptions<T> {
+/** Sends a request and returns the answer (the worker's or the page's cache policy, src/cache). */
+export type Transport = (request: Request) => Promise<Response>;
+
+interface CallOptions<T> {
   query?: Record<string, string>;
   /** Guest calls send no token (spec 7: "A guest variant sends no token"). */
   guest?: boolean;
@@ -11,8 +23,33 @@ export interface GetOptions<T> {
   signal?: AbortSignal;
 }
 
+export interface GetOptions<T> extends CallOptions<T> {
+  /**
+   * Archive GETs only: serve from the cache until the data-update time changes (cache policy).
+   * Gateway GETs are always network first with the cache as fallback.
+   */
+  cacheable?: boolean;
+}
+
+export interface SendOptions<T> extends CallOptions<T> {
+  body?: unknown;
+}
+
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A GET's data and where it came from, so screens can say "as of" when it is not live. */
+export interface ApiResult<T> {
+  data: T;
+  /** null when no cache was involved (the request bypassed it). */
+  cache: CacheStatus | null;
+  /** When the body was stored, for answers from the cache. */
+  cachedAt: Date | null;
+}
+
 export interface HttpClient {
   get<T>(path: string, options: GetOptions<T>): Promise<T>;
+  read<T>(path: string, options: GetOptions<T>): Promise<ApiResult<T>>;
+  send<T>(method: WriteMethod, path: string, options: SendOptions<T>): Promise<T>;
 }
 
 const text = (record: object, key: string): string | undefined => {
@@ -28,32 +65,71 @@ const errorBody = (body: unknown): { code?: string; message?: string } => {
   return { code: text(error, 'code'), message: text(error, 'message') };
 };
 
+const cachedAtOf = (headers: Headers): Date | null => {
+  const value = headers.get(CACHED_AT_HEADER);
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
+
+interface Call {
+  method: 'GET' | WriteMethod;
+  options: CallOptions<unknown> & { cacheable?: boolean; body?: unknown };
+}
+
 /**
- * One client per API (archive, gateway). Authenticated calls send the identity id token in
- * Authorization (spec 7); responses are validated at the boundary with zod.
+ * One client per API (archive, gateway). Authenticated calls send the identity id token raw in
+ * Authorization (spec 7); a failed connection is 'Network Error' (spec 8); answers are validated
+ * at the boundary with zod.
  */
-export function createHttpClient(baseUrl: string, getToken: TokenProvider): HttpClient {
-  return {
-    async get(path, { query, guest = false, schema, signal }) {
-      const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (!guest) {
-        const token = await getToken();
-        if (token) headers.Authorization = token;
-      }
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}${path}${search}`, { headers, signal });
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        throw new NetworkError();
-      }
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok) {
-        const { code, message } = errorBody(body);
-        throw new ApiError(message ?? `Request failed (${response.status})`, response.status, code);
-      }
-      return schema.parse(body);
+export function createHttpClient(
+  baseUrl: string,
+  getToken: TokenProvider,
+  transport: Transport = pageTransport,
+): HttpClient {
+  async function call(path: string, { method, options }: Call) {
+    const { query, guest = false, signal, cacheable = false, body } = options;
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    const headers = new Headers({ Accept: 'application/json' });
+    if (!guest) {
+      const token = await getToken();
+      if (token) headers.set('Authorization', token);
+    }
+    if (cacheable) headers.set(CACHE_MODE_HEADER, CACHE_FIRST);
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const url = new URL(`${baseUrl}${path}${search}`, globalThis.location?.href);
+    const init: RequestInit = { method, headers, signal };
+    if (body !== undefined) init.body = JSON.stringify(body);
+
+    let response: Response;
+    try {
+      response = await transport(new Request(url, init));
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      connectivity.reportFailure();
+      throw new NetworkError();
+    }
+    const cache = readCacheStatus(response.headers);
+    if (cache === 'stale') connectivity.reportFailure();
+    else if (cache !== 'hit') connectivity.reportSuccess();
+
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const { code, message } = errorBody(json);
+      throw new ApiError(message ?? `Request failed (${response.status})`, response.status, code);
+    }
+    return { json, cache, cachedAt: cachedAtOf(response.headers) };
+  }
+
+  const client: HttpClient = {
+    async read(path, options) {
+      const { json, cache, cachedAt } = await call(path, { method: 'GET', options });
+      return { data: options.schema.parse(json), cache, cachedAt };
+    },
+    get: (path, options) => client.read(path, options).then((result) => result.data),
+    async send(method, path, options) {
+      const { json } = await call(path, { method, options });
+      return options.schema.parse(json);
     },
   };
+  return client;
 }

@@ -1,13 +1,44 @@
+import { registerRoute } from 'workbox-routing';
+import { apiRoutes } from '@/api/cache-routes';
+import { dataUpdateOf } from '@/api/data-check-record';
+import { createCachedFetch } from '@/cache/cached-fetch';
+import { responseCache } from '@/cache/default-cache';
+import { decide } from '@/cache/policy';
+
 /**
- * Seam for the API response cache (ARCHITECTURE.md, "Cache policy"; issue to come): GETs of the
- * gateway API (/api) and the archive API (/archive locally, its own host in production) will be
- * answered here from src/cache (IndexedDB), registered before the navigation route.
- *
- * Until then the worker registers no route for these paths, so every API request, read or write,
- * goes to the network exactly as if there were no service worker.
+ * Same-origin path prefixes of the two APIs locally; the navigation route leaves them to the
+ * network (navigation.ts). The archive's own host in production is matched by its configured
+ * base in the routes below, not by these.
  */
 export const DATA_API_PREFIXES = ['/api', '/archive'] as const;
 
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The API response cache (ARCHITECTURE.md, "Cache policy"): every request of either API client,
+ * matched by the configured bases (the archive may live on its own host), goes through the cache
+ * policy of src/cache. Registered before the navigation route (sw.ts).
+ */
 export function registerDataCache(): void {
-  // Intentionally empty until the response cache lands: see above.
+  const cachedFetch = createCachedFetch({
+    cache: responseCache,
+    fetch: (request) => fetch(request),
+    routes: apiRoutes,
+    origin: location.origin,
+    readDataUpdate: dataUpdateOf,
+  });
+  const isApiCall = ({ request }: { request: Request }) =>
+    request.mode !== 'navigate' &&
+    decide(
+      { method: request.method, url: request.url, authorization: null, cacheMode: null },
+      apiRoutes,
+      location.origin,
+    ) !== null;
+  for (const method of METHODS) {
+    registerRoute(
+      isApiCall,
+      ({ request, event }) => cachedFetch(request, (work) => event.waitUntil(work)),
+      method,
+    );
+  }
 }

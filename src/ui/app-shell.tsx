@@ -3,6 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/config';
 import { ColorModeToggle } from './color-mode-toggle';
+import { OfflineIndicator } from './offline-indicator';
 
 export interface NavItem {
   label: string;
@@ -71,6 +72,7 @@ export function AppShell({ home, areaLabel, nav, actions, children }: AppShellPr
           </Badge>
         </HStack>
         <HStack gap={1}>
+          <OfflineIndicator />
           {actions}
           <ColorModeToggle />
         </HStack>

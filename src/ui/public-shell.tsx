@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/config';
 import { ColorModeToggle } from './color-mode-toggle';
+import { OfflineIndicator } from './offline-indicator';
 
 const legalLinks = [
   { label: 'Terms', to: '/terms-and-conditions' },
@@ -29,7 +30,10 @@ export function PublicShell({ children }: { children: ReactNode }) {
             {PRODUCT_NAME}
           </Text>
         </Link>
-        <ColorModeToggle />
+        <HStack gap={2}>
+          <OfflineIndicator />
+          <ColorModeToggle />
+        </HStack>
       </Flex>
       <Box flex="1">{children}</Box>
       <Box

@@ -1,5 +1,6 @@
 import { launchBrowser } from '../e2e/support/browser';
 import { removeDataDir, startAppServer } from '../e2e/support/app-server';
+import { benchArchive } from './archive';
 import { measureBundles } from './bundle-size';
 import { measureStartTimes } from './start-times';
 
@@ -24,6 +25,9 @@ async function main() {
         `  ${row.route.padEnd(26)} ${fmt(row.gzipKiB)} KiB in ${row.files} files${budget}${verdict}`,
       );
     }
+
+    // Before the browser section, which stops the server at its end.
+    await benchArchive(server.url);
 
     const browser = await launchBrowser();
     try {

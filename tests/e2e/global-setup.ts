@@ -4,6 +4,7 @@ import { removeDataDir, startAppServer } from './support/app-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }
 
@@ -12,6 +13,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startAppServer();
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
     removeDataDir(server.dataDir);

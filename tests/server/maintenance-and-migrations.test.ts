@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabaseBusyError } from '../../server/db/folder-lock';
-import { migrate } from '../../server/db/migrate';
+import { loadMigrations, migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open-database';
 import type { RunningServer } from '../../server/main';
 import {
@@ -92,7 +92,9 @@ describe.sequential('npm run maintenance and restarts on one DATA_DIR', () => {
       const rows = await db.transaction((tx) =>
         tx.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name'),
       );
-      expect(rows.map((row) => row.name)).toEqual(['0001_initial.sql']);
+      const all = (await loadMigrations()).map((migration) => migration.name);
+      expect(all[0]).toBe('0001_initial.sql');
+      expect(rows.map((row) => row.name)).toEqual(all);
     } finally {
       await db.close();
     }

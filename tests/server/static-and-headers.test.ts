@@ -148,7 +148,7 @@ describe('SPA fallback', () => {
     expect(await response.text()).toBe(FIXTURE.indexHtml);
   });
 
-  it.each(['/api/investor/dashboard', '/archive/anything', '/internal/anything', '/dev/mailbox'])(
+  it.each(['/api/investor/dashboard', '/archive/anything', '/internal/anything', '/dev/anything'])(
     'never answers %s with index.html',
     async (path) => {
       const response = await get(path);

@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import * as z from 'zod/mini';
+import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow';
 
-const title = 'Reset your password';
-
-export const Route = createFileRoute('/_public/forgetpassword')({
-  staticData: { title },
-  component: ForgetpasswordScreen,
+// The login form passes what the user typed, so they need not type it again.
+const searchSchema = z.object({
+  username: z.catch(z.optional(z.string().check(z.maxLength(320))), undefined),
 });
 
-function ForgetpasswordScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="We will email you a code to set a new password. Password reset opens with secure sign-in."
-      action={{ label: 'Back to sign in', to: '/login' }}
-    />
-  );
+export const Route = createFileRoute('/_public/forgetpassword')({
+  staticData: { title: 'Reset your password' },
+  validateSearch: searchSchema,
+  component: ForgetPasswordRoute,
+});
+
+function ForgetPasswordRoute() {
+  const { username } = Route.useSearch();
+  return <ForgotPasswordFlow username={username} />;
 }

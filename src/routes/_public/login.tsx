@@ -1,19 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import * as z from 'zod/mini';
+import { REDIRECT_PARAM, safeRedirectPath } from '@/auth/redirect-uri';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 
-const title = 'Sign in';
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-export const Route = createFileRoute('/_public/login')({
-  staticData: { title },
-  component: LoginScreen,
+// Spec 4: redirect_uri holds where a signed-out user wanted to go; only same-origin paths are kept.
+const searchSchema = z.object({
+  [REDIRECT_PARAM]: optional(
+    z.pipe(
+      z.string(),
+      z.transform((value) => safeRedirectPath(value, window.location.origin) ?? undefined),
+    ),
+  ),
+  username: optional(z.string().check(z.maxLength(320))),
+  notice: optional(z.enum(['confirmed', 'password-reset'])),
 });
 
-function LoginScreen() {
+export const Route = createFileRoute('/_public/login')({
+  staticData: { title: 'Sign in' },
+  validateSearch: searchSchema,
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const search = Route.useSearch();
+  const { session } = Route.useRouteContext();
   return (
-    <PlannedScreen
-      title={title}
-      description="Sign in with your email or mobile number. Secure sign-in is being connected; until then your data stays private and nothing is shared."
-      action={{ label: 'Create an account', to: '/signup' }}
+    <LoginScreen
+      session={session}
+      redirectUri={search[REDIRECT_PARAM]}
+      username={search.username}
+      notice={search.notice}
     />
   );
 }

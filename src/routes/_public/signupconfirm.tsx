@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import * as z from 'zod/mini';
+import { SignupConfirmForm } from '@/features/auth/components/signup-confirm-form';
 
-const title = 'Confirm your email';
-
-export const Route = createFileRoute('/_public/signupconfirm')({
-  staticData: { title },
-  component: SignupconfirmScreen,
+// Sign-up (or sign-in of an unconfirmed user) passes the username to confirm.
+const searchSchema = z.object({
+  username: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(320))), undefined),
 });
 
-function SignupconfirmScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Enter the 6-digit code we emailed you to confirm your account."
-      action={{ label: 'Back to sign in', to: '/login' }}
-    />
-  );
+export const Route = createFileRoute('/_public/signupconfirm')({
+  staticData: { title: 'Confirm your email' },
+  validateSearch: searchSchema,
+  component: SignupConfirmRoute,
+});
+
+function SignupConfirmRoute() {
+  const { username } = Route.useSearch();
+  return <SignupConfirmForm key={username} username={username} />;
 }

@@ -1,19 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { roleOf } from '@/auth/permissions';
+import { PhoneConfirmFlow } from '@/features/auth/components/phone-confirm-flow';
 
-const title = 'Confirm your mobile number';
+// Public in the spec's route table; the screen itself asks a signed-out visitor to sign in.
+const settingsPathByRole = { I: '/investor/account-settings', A: '/advisor/settings' } as const;
 
 export const Route = createFileRoute('/_public/signupmobileconfirm')({
-  staticData: { title },
-  component: SignupmobileconfirmScreen,
+  staticData: { title: 'Confirm your mobile number' },
+  component: SignupMobileConfirmRoute,
 });
 
-function SignupmobileconfirmScreen() {
+function SignupMobileConfirmRoute() {
+  const { session } = Route.useRouteContext();
+  const role = roleOf(session.profile()?.userType);
   return (
-    <PlannedScreen
-      title={title}
-      description="Enter the code sent to your mobile number to confirm it."
-      action={{ label: 'Back to sign in', to: '/login' }}
+    <PhoneConfirmFlow
+      signedIn={role !== null}
+      settingsPath={role ? settingsPathByRole[role] : null}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { AppShell } from '@/ui/app-shell';
 
 // Spec 2: the signed-in shell routes, without a path prefix. Any signed-in user; a few children
@@ -9,8 +10,14 @@ export const Route = createFileRoute('/_signedin')({
 });
 
 function SignedInShell() {
+  const { session } = Route.useRouteContext();
   return (
-    <AppShell home="/login" areaLabel="Account" nav={[]}>
+    <AppShell
+      home="/login"
+      areaLabel="Account"
+      nav={[]}
+      actions={<SignOutButton session={session} />}
+    >
       <Outlet />
     </AppShell>
   );

@@ -1,18 +1,30 @@
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { dailyDataCheckQueryOptions } from '@/features/market/api/get-daily-data-check';
+import { marketOverviewQueryOptions } from '@/features/market/api/get-market-overview';
+import { DataFreshnessCard } from '@/features/market/components/data-freshness-card';
+import { MarketOverviewPanel } from '@/features/market/components/market-overview-panel';
+import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Market overview';
 
 export const Route = createFileRoute('/advisor/marketoverview')({
   staticData: { title },
+  // Starts the fetches early (also on hover via preload); the screen shows its own loading state.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(dailyDataCheckQueryOptions());
+    void queryClient.prefetchQuery(marketOverviewQueryOptions());
+  },
   component: AdvisorMarketoverviewScreen,
 });
 
 function AdvisorMarketoverviewScreen() {
   return (
-    <PlannedScreen
-      title={title}
-      description="Index levels, advances and declines, top movers and sector performance for the day."
-    />
+    <PageFrame title={title}>
+      <Stack gap={{ base: 5, md: 6 }}>
+        <MarketOverviewPanel variant="full" />
+        <DataFreshnessCard />
+      </Stack>
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { AppShell } from '@/ui/app-shell';
 import { advisorNav } from './-components/advisor-nav';
 
@@ -9,8 +10,14 @@ export const Route = createFileRoute('/advisor')({
 });
 
 function AdvisorArea() {
+  const { session } = Route.useRouteContext();
   return (
-    <AppShell home="/advisor/marketoverview" areaLabel="Adviser" nav={advisorNav}>
+    <AppShell
+      home="/advisor/marketoverview"
+      areaLabel="Adviser"
+      nav={advisorNav}
+      actions={<SignOutButton session={session} />}
+    >
       <Outlet />
     </AppShell>
   );

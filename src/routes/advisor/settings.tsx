@@ -1,5 +1,8 @@
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { MfaSettings } from '@/features/auth/components/mfa-settings';
+import { PageFrame } from '@/ui/page-frame';
+import { ScreenEmptyState } from '@/ui/screen-empty-state';
 
 const title = 'Settings';
 
@@ -10,6 +13,14 @@ export const Route = createFileRoute('/advisor/settings')({
 
 function AdvisorSettingsScreen() {
   return (
-    <PlannedScreen title={title} description="Your practice's profile, fees and preferences." />
+    <PageFrame title={title} description="Your security, practice profile and preferences.">
+      <Stack gap={6} maxW="2xl">
+        <MfaSettings />
+        <ScreenEmptyState
+          title="Practice profile and fees"
+          description="Your practice's profile, fees and preferences will be here."
+        />
+      </Stack>
+    </PageFrame>
   );
 }

@@ -1,5 +1,8 @@
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { MfaSettings } from '@/features/auth/components/mfa-settings';
+import { PageFrame } from '@/ui/page-frame';
+import { ScreenEmptyState } from '@/ui/screen-empty-state';
 
 const title = 'Account settings';
 
@@ -10,9 +13,14 @@ export const Route = createFileRoute('/investor/account-settings')({
 
 function InvestorAccountSettingsScreen() {
   return (
-    <PlannedScreen
-      title={title}
-      description="Your profile, security (two-step verification) and preferences."
-    />
+    <PageFrame title={title} description="Your security, profile and preferences.">
+      <Stack gap={6} maxW="2xl">
+        <MfaSettings />
+        <ScreenEmptyState
+          title="Profile and preferences"
+          description="Your profile, nominee details and notification preferences will be here."
+        />
+      </Stack>
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { AppShell } from '@/ui/app-shell';
 import { investorNav } from './-components/investor-nav';
 
@@ -9,8 +10,14 @@ export const Route = createFileRoute('/investor')({
 });
 
 function InvestorArea() {
+  const { session } = Route.useRouteContext();
   return (
-    <AppShell home="/investor/dashboard" areaLabel="Investor" nav={investorNav}>
+    <AppShell
+      home="/investor/dashboard"
+      areaLabel="Investor"
+      nav={investorNav}
+      actions={<SignOutButton session={session} />}
+    >
       <Outlet />
     </AppShell>
   );

@@ -56,6 +56,8 @@ export async function startAppServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Several apps may run at once (the shared one, offline tests): each its own emulator.
+      COGNITO_LOCAL_PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...options.env,

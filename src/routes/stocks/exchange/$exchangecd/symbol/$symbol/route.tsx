@@ -1,5 +1,6 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { AppShell, type NavItem } from '@/ui/app-shell';
 
 const paramsSchema = z.object({
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/stocks/exchange/$exchangecd/symbol/$symbo
 });
 
 function StockArea() {
+  const { session } = Route.useRouteContext();
   const params = Route.useParams();
   const { exchangecd, symbol } = params;
   const base = '/stocks/exchange/$exchangecd/symbol/$symbol';
@@ -36,7 +38,12 @@ function StockArea() {
     { label: 'Financial strength', to: `${base}/fsi`, params },
   ];
   return (
-    <AppShell home="/login" areaLabel={`${symbol} · ${exchangecd}`} nav={nav}>
+    <AppShell
+      home="/login"
+      areaLabel={`${symbol} · ${exchangecd}`}
+      nav={nav}
+      actions={<SignOutButton session={session} />}
+    >
       <Outlet />
     </AppShell>
   );

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app-env';
+import { advanceDemoArchive, DemoArchiveError } from '../../archive/demo-archive';
+import { importBhavcopy } from '../../archive/import/bhavcopy-import';
+import { archiveReader } from '../../archive/read/reader';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../errors';
+import { parseJsonBody } from '../../validation';
+
+const MAX_FILE_CHARS = 20 * 1024 * 1024;
+
+const importBody = z.object({
+  files: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(300),
+        content: z.string().max(MAX_FILE_CHARS, 'a bhavcopy file is at most 20 MiB'),
+      }),
+    )
+    .min(1, 'files must hold at least one file')
+    .max(400, 'at most 400 files at once'),
+});
+
+/**
+ * /internal/archive: loads for npm run import:bhavcopy and npm run market:advance while this
+ * process owns the database (mounted behind the admin-token check of /internal).
+ */
+export function archiveInternalRoutes(db: Database): Hono<AppEnv> {
+  const noStore = { 'Cache-Control': 'no-store' };
+  const reader = archiveReader(db);
+  return new Hono<AppEnv>()
+    .post('/bhavcopy', async (c) => {
+      const { files } = await parseJsonBody(c, importBody);
+      const report = await importBhavcopy(db, files);
+      reader.invalidate();
+      c.var.logger.info(
+        { loaded: report.loaded, skipped: report.skipped, rejected: report.rejected },
+        'bhavcopy imported',
+      );
+      return c.json(report, 200, noStore);
+    })
+    .post('/advance', async (c) => {
+      try {
+        const result = await advanceDemoArchive(db);
+        reader.invalidate();
+        c.var.logger.info({ days: result.days, bars: result.bars }, 'market advanced');
+        return c.json(result, 200, noStore);
+      } catch (error) {
+        if (error instanceof DemoArchiveError)
+          throw new ApiError(409, 'no_demo_archive', error.message);
+        throw error;
+      }
+    });
+}

@@ -1,0 +1,79 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env';
+import type { ArchiveReader, CachedBody } from '../../archive/read/reader';
+import type { ArchiveSnapshot } from '../../archive/read/snapshot';
+import { hashString } from '../../archive/random';
+import { compressBytes, pickEncoding } from '../../compression';
+
+const encoder = new TextEncoder();
+
+/** The request as a cache key: path and query exactly as sent (no parsing on the hot path). */
+function requestKey(c: Context): string {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return start < 0 ? '/' : url.slice(start);
+}
+
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && (header.trim() === '*' || header.split(/\s*,\s*/).includes(etag));
+
+function send(
+  c: Context<AppEnv>,
+  entry: CachedBody,
+  bytes: Uint8Array<ArrayBuffer>,
+  encoding?: string,
+) {
+  const headers: Record<string, string> = {
+    ...entry.headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(bytes.length),
+  };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return c.body(bytes, 200, headers);
+}
+
+/**
+ * Answers an archive GET: `{data, meta}` where meta says whether it is demo data. An answer is
+ * made once per data-update time and kept with its compressed variants, keyed by the request
+ * as sent: a known request skips validation and the database (only valid requests are kept).
+ * Its ETag changes with the data-update time, so a client revalidates with If-None-Match and
+ * gets 304 until the next import; `no-transform` keeps the generic compression middleware from
+ * re-reading the cached bytes.
+ */
+export async function archiveAnswer(
+  c: Context<AppEnv>,
+  reader: ArchiveReader,
+  produce: (snapshot: ArchiveSnapshot) => unknown,
+): Promise<Response> {
+  const key = requestKey(c);
+  const version = await reader.version();
+  let entry = reader.cached(version, key);
+  if (!entry) {
+    const snapshot = await reader.snapshot();
+    const data = await produce(snapshot);
+    const tag = `${Date.parse(snapshot.version.updatedatetime).toString(36)}-${hashString(key).toString(36)}`;
+    entry = {
+      body: encoder.encode(JSON.stringify({ data, meta: snapshot.meta })),
+      encoded: new Map(),
+      headers: {
+        'Cache-Control': 'public, no-cache, no-transform',
+        ETag: `W/"${tag}"`,
+        'Last-Modified': new Date(snapshot.version.updatedatetime).toUTCString(),
+        Vary: 'Accept-Encoding',
+        'X-Archive-Data': snapshot.version.demo ? 'demo' : 'imported',
+      },
+    };
+    reader.remember(snapshot.version, key, entry);
+  }
+  if (matches(c.req.header('If-None-Match'), entry.headers.ETag ?? '')) {
+    return c.body(null, 304, entry.headers);
+  }
+  const encoding = pickEncoding(c.req.header('Accept-Encoding'), entry.body.length);
+  if (!encoding) return send(c, entry, entry.body);
+  let encoded = entry.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compressBytes(entry.body, encoding);
+    entry.encoded.set(encoding, encoded);
+  }
+  return send(c, entry, await encoded, encoding);
+}

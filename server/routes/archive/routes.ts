@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { priceHistory } from '../../archive/read/history';
+import { findIndex, indexDetail, indexHistory, indexSummaries } from '../../archive/read/indices';
+import {
+  findInstrument,
+  fundamentals,
+  instrumentDetail,
+  quotesFor,
+} from '../../archive/read/instrument';
+import { searchInstruments } from '../../archive/read/search';
+import { limitOverview } from '../../archive/market-summary';
+import * as q from '../../archive/schemas/queries';
+import * as r from '../../archive/schemas/responses';
+import { ApiError } from '../../errors';
+import { route, type ArchiveRoute } from './route-table';
+
+const emptyParams = z.strictObject({});
+
+/** The archive data API (spec 7): public market data, open to guests. */
+export const ARCHIVE_ROUTES: ArchiveRoute[] = [
+  route({
+    path: '/instruments/search',
+    operationId: 'searchInstruments',
+    summary: 'Instrument search for typeahead',
+    description:
+      'Ranked: exact symbol or ISIN, symbol prefix, name prefix, a name word prefix, then (3+ characters) anywhere; larger companies first among equals.',
+    tag: 'Instruments',
+    params: emptyParams,
+    query: q.searchQuery,
+    data: z.array(r.instrumentSummarySchema),
+    handler: ({ query, snapshot }) =>
+      searchInstruments(snapshot, query.q, query.limit, query.exchange),
+  }),
+  route({
+    path: '/instruments/:symbol',
+    operationId: 'getInstrument',
+    summary:
+      'Instrument detail with company facts, index memberships, latest quote and corporate actions',
+    description: 'Unknown symbols answer 404 unknown_symbol.',
+    tag: 'Instruments',
+    params: q.symbolParam,
+    query: q.instrumentQuery,
+    data: r.instrumentDetailSchema,
+    handler: ({ params, query, snapshot, orm }) =>
+      instrumentDetail(orm, findInstrument(snapshot, query.exchange, params.symbol)),
+  }),
+  route({
+    path: '/instruments/:symbol/history',
+    operationId: 'getPriceHistory',
+    summary: 'Price history: daily, weekly or monthly, raw or adjusted',
+    description: 'Default range: the year up to the latest trading day. Prices in paise.',
+    tag: 'Prices',
+    params: q.symbolParam,
+    query: q.historyQuery,
+    data: r.historySchema,
+    handler: ({ params, query, snapshot, orm }) =>
+      priceHistory(orm, findInstrument(snapshot, query.exchange, params.symbol), query),
+  }),
+  route({
+    path: '/instruments/:symbol/fundamentals',
+    operationId: 'getFundamentals',
+    summary: 'Quarterly fundamentals and shareholding, oldest quarter first',
+    description: 'Money in paise, holdings in basis points.',
+    tag: 'Instruments',
+    params: q.symbolParam,
+    query: q.fundamentalsQuery,
+    data: r.fundamentalsSchema,
+    handler: ({ params, query, snapshot, orm }) =>
+      fundamentals(orm, findInstrument(snapshot, query.exchange, params.symbol), query.quarters),
+  }),
+  route({
+    path: '/quotes',
+    operationId: 'getQuotes',
+    summary: 'Latest quotes for many symbols in one call',
+    description: `Up to ${q.QUOTES_MAX} symbols; unknown ones are listed in data.unknown, not an error.`,
+    tag: 'Prices',
+    params: emptyParams,
+    query: q.quotesQuery,
+    data: r.quotesSchema,
+    handler: ({ query, snapshot }) => quotesFor(snapshot, query.exchange, query.symbols),
+  }),
+  route({
+    path: '/indices',
+    operationId: 'listIndices',
+    summary: 'Indices with their latest level and change',
+    description: 'NIFTY 50, NIFTY 500 and the sector indices built from NSE industries.',
+    tag: 'Indices',
+    params: emptyParams,
+    query: q.indicesQuery,
+    data: z.array(r.indexSummarySchema),
+    handler: ({ query, snapshot }) => indexSummaries(snapshot, query.kind),
+  }),
+  route({
+    path: '/indices/:code',
+    operationId: 'getIndex',
+    summary: 'An index with its constituents, units and weights',
+    description: 'level = sum over members of units x close (paise).',
+    tag: 'Indices',
+    params: q.indexParam,
+    query: q.indexQuery,
+    data: r.indexDetailSchema,
+    handler: ({ params, snapshot, orm }) =>
+      indexDetail(orm, snapshot, findIndex(snapshot, params.code)),
+  }),
+  route({
+    path: '/indices/:code/history',
+    operationId: 'getIndexHistory',
+    summary: 'Index levels: daily, weekly or monthly',
+    description: 'Default range: the year up to the latest level.',
+    tag: 'Indices',
+    params: q.indexParam,
+    query: q.indexHistoryQuery,
+    data: r.indexHistorySchema,
+    handler: ({ params, query, snapshot, orm }) =>
+      indexHistory(orm, findIndex(snapshot, params.code), query),
+  }),
+  route({
+    path: '/market/overview',
+    operationId: 'getMarketOverview',
+    summary: 'Market overview of the latest trading day',
+    description:
+      'Index levels and changes, advances and declines, top gainers and losers, sector performance, new 52-week highs and lows.',
+    tag: 'Market',
+    params: emptyParams,
+    query: q.overviewQuery,
+    data: r.overviewSchema,
+    handler: ({ query, snapshot }) => {
+      if (!snapshot.overview)
+        throw new ApiError(404, 'no_market_data', 'The archive holds no market data yet');
+      return limitOverview(snapshot.overview, query.limit);
+    },
+  }),
+];

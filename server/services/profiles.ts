@@ -1,0 +1,141 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthUser } from '../app-env';
+import type { Orm } from '../db/database';
+import { userProfiles } from '../db/schema';
+import {
+  INITIAL_TRACK,
+  isUserType,
+  SEBI_REGISTRATION,
+  USER_TYPES,
+  type Track,
+  type UserType,
+} from './tracks';
+
+/** A user's profile row: the server's truth about their role, track and advisor. */
+export type Profile = typeof userProfiles.$inferSelect;
+
+/** GET /api/user/profile and the other profile answers (the identity contract). */
+export interface ProfileView {
+  sub: string;
+  email: string | null;
+  phone: string | null;
+  name: string | null;
+  userType: UserType;
+  track: Track;
+  advisor: { id: string; name: string | null } | null;
+}
+
+export interface InvestorSummary {
+  id: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  track: Track;
+}
+
+// A claim that is missing or of the wrong type counts as absent.
+const optionalText = z.string().min(1).optional().catch(undefined);
+const claimsSchema = z.object({
+  email: optionalText,
+  phone_number: optionalText,
+  name: optionalText,
+  'custom:user_type': optionalText,
+  'custom:sebi_reg': optionalText,
+});
+
+/**
+ * The caller's profile, created on their first authenticated call from the verified token:
+ * the user type from custom:user_type (investor unless it says advisor), the starting track of
+ * that type. Afterwards only the contact fields follow the token; type and track are the
+ * server's (a user cannot promote themselves by changing an attribute).
+ */
+export async function profileFromToken(orm: Orm, user: AuthUser): Promise<Profile> {
+  const claims = claimsSchema.parse(user.claims);
+  const contact = {
+    email: claims.email ?? null,
+    phone: claims.phone_number ?? null,
+    name: claims.name ?? null,
+  };
+  const find = async () =>
+    (await orm.select().from(userProfiles).where(eq(userProfiles.sub, user.sub)))[0];
+  let profile = await find();
+  if (!profile) {
+    const declared = claims['custom:user_type'];
+    const userType = isUserType(declared) ? declared : USER_TYPES.investor;
+    const registration = claims['custom:sebi_reg'];
+    const sebiReg =
+      userType === USER_TYPES.advisor && registration && SEBI_REGISTRATION.test(registration)
+        ? registration
+        : null;
+    await orm
+      .insert(userProfiles)
+      .values({ sub: user.sub, userType, track: INITIAL_TRACK[userType], sebiReg, ...contact })
+      .onConflictDoNothing();
+    profile = await find();
+  }
+  if (!profile) throw new Error(`The profile of ${user.sub} could not be created`);
+  const changed = (Object.keys(contact) as Array<keyof typeof contact>).some(
+    (key) => profile[key] !== contact[key],
+  );
+  if (!changed) return profile;
+  const [updated] = await orm
+    .update(userProfiles)
+    .set({ ...contact, updatedAt: sql`now()` })
+    .where(eq(userProfiles.sub, user.sub))
+    .returning();
+  return updated ?? profile;
+}
+
+export async function profileView(orm: Orm, profile: Profile): Promise<ProfileView> {
+  const [advisor] = profile.advisorSub
+    ? await orm
+        .select({ id: userProfiles.sub, name: userProfiles.name })
+        .from(userProfiles)
+        .where(eq(userProfiles.sub, profile.advisorSub))
+    : [];
+  const { sub, email, phone, name, userType, track } = profile;
+  return { sub, email, phone, name, userType, track, advisor: advisor ?? null };
+}
+
+/** An advisor's investors, by name. */
+export async function investorsOf(orm: Orm, advisor: Profile): Promise<InvestorSummary[]> {
+  return orm
+    .select({
+      id: userProfiles.sub,
+      name: userProfiles.name,
+      email: userProfiles.email,
+      phone: userProfiles.phone,
+      track: userProfiles.track,
+    })
+    .from(userProfiles)
+    .where(eq(userProfiles.advisorSub, advisor.sub))
+    .orderBy(asc(userProfiles.name), asc(userProfiles.sub));
+}
+
+/** Ownership: one of the advisor's own investors, or undefined (answered as 404). */
+export async function investorOf(
+  orm: Orm,
+  advisor: Profile,
+  investorSub: string,
+): Promise<Profile | undefined> {
+  const [investor] = await orm
+    .select()
+    .from(userProfiles)
+    .where(and(eq(userProfiles.sub, investorSub), eq(userProfiles.advisorSub, advisor.sub)));
+  return investor;
+}
+
+/** Ownership: an investor's records are their own; another id is answered as 404. */
+export const ownProfile = (viewer: Profile, sub: string): Profile | undefined =>
+  viewer.sub === sub ? viewer : undefined;
+
+export type NewProfile = typeof userProfiles.$inferInsert;
+
+/** Demo data (local mode): adds the profiles that are missing, leaves existing ones alone. */
+export async function addMissingProfiles(orm: Orm, profiles: readonly NewProfile[]): Promise<void> {
+  // One by one, in order: investors refer to advisors seeded before them.
+  for (const profile of profiles) {
+    await orm.insert(userProfiles).values(profile).onConflictDoNothing();
+  }
+}

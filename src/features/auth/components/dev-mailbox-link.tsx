@@ -1,0 +1,17 @@
+import { Link, Text } from '@chakra-ui/react';
+import { useAuthConfig } from '../api/get-auth-config';
+
+/** Local mode only: codes for local users arrive in the dev mailbox, not by email or SMS. */
+export function DevMailboxLink() {
+  const { data } = useAuthConfig();
+  if (!data?.mailbox) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Local demo: codes arrive in the{' '}
+      <Link href={data.mailbox} target="_blank" rel="noopener" variant="underline">
+        dev mailbox
+      </Link>
+      .
+    </Text>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { describeAuthError } from '../error-messages';
+import { FormAlert } from './form-alert';
+
+/** While the account's security settings load, or why they did not. */
+export function SecurityLoadState({ query }: { query: UseQueryResult }) {
+  if (query.isError) {
+    return (
+      <FormAlert status="error" title={describeAuthError(query.error, 'account').message}>
+        <Button size="sm" variant="outline" mt={2} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </FormAlert>
+    );
+  }
+  return (
+    <HStack gap={2} role="status">
+      <Spinner size="sm" />
+      <Text>Loading your security settings…</Text>
+    </HStack>
+  );
+}
