@@ -163,7 +163,13 @@ describe('identity in Chromium against npm start (local Cognito)', () => {
     );
     await page.reload();
     await waitForPath(/\/login/);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(await storedHash(page)).toBeNull();
+    // Signed out for good: Amplify's tokens are gone too.
+    const cognitoKeys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.includes('LastAuthUser')),
+    );
+    expect(cognitoKeys).toEqual([]);
   });
 
   it('sends everyone to the maintenance page while npm run maintenance is on', async () => {

@@ -41,11 +41,17 @@ export function runStartup(deps: StartupDeps): Promise<Ready> {
 
   return new Promise<Ready>((resolve) => {
     let settled = false;
-    const finish = (outcome: StartupOutcome) => {
+    const settle = () => {
       if (settled) return false;
       settled = true;
       deps.clock.clearTimeout(timer);
+      return true;
+    };
+    const ready = (outcome: StartupOutcome) =>
       resolve({ status: 'ready', outcome, settings, dataCheck });
+    const finish = (outcome: StartupOutcome) => {
+      if (!settle()) return false;
+      ready(outcome);
       return true;
     };
 
@@ -55,10 +61,15 @@ export function runStartup(deps: StartupDeps): Promise<Ready> {
 
     const fail = (error: unknown) => {
       if (deps.isUnauthorized(error)) {
-        if (!finish('unauthorized')) return;
-        void Promise.resolve(deps.onUnauthorized()).catch((signOutError: unknown) =>
-          deps.warn('Sign-out after a 401 at startup failed', signOutError),
-        );
+        if (!settle()) return;
+        // Spec 4: sign out and remove sessionhash, then go to Login: loading ends once the
+        // sign-out is done, so no guard sees the old session.
+        void Promise.resolve()
+          .then(() => deps.onUnauthorized())
+          .catch((signOutError: unknown) =>
+            deps.warn('Sign-out after a 401 at startup failed', signOutError),
+          )
+          .then(() => ready('unauthorized'));
         return;
       }
       if (finish('failed')) deps.warn('Startup fetch failed; continuing', error);
