@@ -12,7 +12,7 @@ import { AuthFrame } from './auth-frame';
 import { DevMailboxLink } from './dev-mailbox-link';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { UsernameField, VerificationCodeField } from './text-field';
 
 type Stage = { kind: 'request' } | { kind: 'confirm'; username: string; sentTo: string | null };
 
@@ -97,12 +97,7 @@ export function ForgotPasswordFlow({ username: given }: { username?: string }) {
         <form noValidate onSubmit={request}>
           <Stack gap={4}>
             {formError ? <FormAlert status="error" title={formError} /> : null}
-            <TextField
-              label="Email or mobile number"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
+            <UsernameField
               value={username}
               onChange={(event) => setUsername(event.target.value)}
               error={invalid.username}
@@ -126,11 +121,7 @@ export function ForgotPasswordFlow({ username: given }: { username?: string }) {
       <form noValidate onSubmit={(event) => void confirm(event)}>
         <Stack gap={4}>
           {formError ? <FormAlert status="error" title={formError} /> : null}
-          <TextField
-            label="Verification code"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
+          <VerificationCodeField
             value={code}
             onChange={(event) => setCode(event.target.value)}
             error={invalid.code ?? (serverField === 'code' ? action.error?.message : null)}

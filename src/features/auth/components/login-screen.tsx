@@ -8,7 +8,7 @@ import { parseUsername } from '../username';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { AuthFrame } from './auth-frame';
-import { TextField } from './text-field';
+import { UsernameField } from './text-field';
 
 // The steps after the password load with the sign-in code, never on the first visit.
 const SignInChallenge = lazy(() =>
@@ -87,13 +87,7 @@ export function LoginScreen({ session, redirectUri, username: given, notice }: L
         <Stack gap={4}>
           {notice && !flow.error ? <FormAlert status="success" title={notices[notice]} /> : null}
           {flow.error ? <FormAlert status="error" title={flow.error.message} /> : null}
-          <TextField
-            label="Email or mobile number"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+          <UsernameField
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             error={invalid.username}

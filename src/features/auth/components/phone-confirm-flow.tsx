@@ -12,7 +12,7 @@ import { AuthFrame } from './auth-frame';
 import { DevMailboxLink } from './dev-mailbox-link';
 import { FormAlert } from './form-alert';
 import { SecurityLoadState } from './security-load-state';
-import { TextField } from './text-field';
+import { TextField, VerificationCodeField } from './text-field';
 
 type Stage = { kind: 'enter' } | { kind: 'code'; phone: string } | { kind: 'done'; phone: string };
 
@@ -116,11 +116,7 @@ function SignedInPhoneConfirm({ settingsPath }: { settingsPath: string | null })
         <form noValidate onSubmit={(event) => void confirm(event)}>
           <Stack gap={4}>
             {formError ? <FormAlert status="error" title={formError} /> : null}
-            <TextField
-              label="Verification code"
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
+            <VerificationCodeField
               value={code}
               onChange={(event) => setCode(event.target.value)}
               error={fieldError}

@@ -5,7 +5,7 @@ import type { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { parseCode, passwordHint, passwordProblem } from '../model';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { VerificationCodeField } from './text-field';
 
 type Flow = ReturnType<typeof useSignInFlow>;
 
@@ -106,11 +106,7 @@ export function SignInChallenge({ flow }: { flow: Flow }) {
         </Text>
         {formError ? <FormAlert status="error" title={formError} /> : null}
         {isCode ? (
-          <TextField
-            label="Verification code"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
+          <VerificationCodeField
             value={value}
             onChange={(event) => setValue(event.target.value)}
             error={fieldError}

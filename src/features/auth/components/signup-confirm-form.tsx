@@ -9,7 +9,7 @@ import { parseUsername } from '../username';
 import { AuthFrame } from './auth-frame';
 import { DevMailboxLink } from './dev-mailbox-link';
 import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { UsernameField, VerificationCodeField } from './text-field';
 
 /** Spec 5: verification is by email. The username comes from sign-up (or sign-in) in the URL. */
 export function SignupConfirmForm({ username: given }: { username?: string }) {
@@ -78,23 +78,14 @@ export function SignupConfirmForm({ username: given }: { username?: string }) {
           ) : null}
           {formError ? <FormAlert status="error" title={formError} /> : null}
           {given ? null : (
-            <TextField
-              label="Email or mobile number"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
+            <UsernameField
               value={username}
               onChange={(event) => setUsername(event.target.value)}
               error={invalid.username}
               required
             />
           )}
-          <TextField
-            label="Verification code"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
+          <VerificationCodeField
             value={code}
             onChange={(event) => setCode(event.target.value)}
             error={codeError}

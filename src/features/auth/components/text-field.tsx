@@ -71,3 +71,33 @@ export function TextField({
     </Box>
   );
 }
+
+type PresetFieldProps = Omit<TextFieldProps, 'label' | 'name'>;
+
+/** The sign-in name every auth form asks for: an email address or a mobile number. */
+export function UsernameField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="Email or mobile number"
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
+/** A one-time code from email, SMS or an authenticator app (autofilled where the OS can). */
+export function VerificationCodeField(props: PresetFieldProps) {
+  return (
+    <TextField
+      label="Verification code"
+      name="code"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      {...props}
+    />
+  );
+}

@@ -7,7 +7,7 @@ import { useAuthAction } from '../hooks/use-auth-action';
 import { parseCode } from '../model';
 import { FormAlert } from './form-alert';
 import { QrCode } from './qr-code';
-import { TextField } from './text-field';
+import { VerificationCodeField } from './text-field';
 
 interface TotpSetupProps {
   setup: TotpSetupDetails;
@@ -77,11 +77,7 @@ export function TotpSetup({ setup, onDone, onCancel }: TotpSetupProps) {
         {action.error && !action.error.field ? (
           <FormAlert status="error" title={action.error.message} />
         ) : null}
-        <TextField
-          label="Verification code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
+        <VerificationCodeField
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={invalid ?? (action.error?.field ? action.error.message : null)}
