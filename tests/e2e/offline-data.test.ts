@@ -22,6 +22,17 @@ afterAll(async () => {
 const dashboardShown = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 30_000 });
 
+/** A server of the test's own, for tests that stop it. */
+async function withOwnServer(test: (server: AppServer) => Promise<void>) {
+  const server = await startAppServer();
+  try {
+    await test(server);
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
+
 async function withContext(test: (context: BrowserContext, page: Page) => Promise<void>) {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone });
   try {
@@ -33,8 +44,7 @@ async function withContext(test: (context: BrowserContext, page: Page) => Promis
 
 describe('offline data layer in Chromium', () => {
   it('a visited dashboard still shows, "as of" its saved time, after the server is stopped', async () => {
-    const server: AppServer = await startAppServer();
-    try {
+    await withOwnServer(async (server) => {
       await withContext(async (_context, page) => {
         await signIn(page, server.url, DEMO.investor.username, DEMO.investor.password);
         await page.waitForURL('**/investor/dashboard', { timeout: 30_000 });
@@ -54,10 +64,7 @@ describe('offline data layer in Chromium', () => {
           .waitFor({ timeout: 30_000 });
         expect(new URL(page.url()).pathname).toBe('/investor/dashboard');
       });
-    } finally {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
+    });
   });
 
   it('drops the cache when the server data-update time changes, so old data is not shown again', async () => {
@@ -85,8 +92,7 @@ describe('offline data layer in Chromium', () => {
   });
 
   it("user B on the same browser never sees user A's saved data, online or offline", async () => {
-    const server: AppServer = await startAppServer();
-    try {
+    await withOwnServer(async (server) => {
       await withContext(async (_context, page) => {
         await signIn(page, server.url, DEMO.investor.username, DEMO.investor.password);
         await page.waitForURL('**/investor/dashboard', { timeout: 30_000 });
@@ -118,9 +124,6 @@ describe('offline data layer in Chromium', () => {
         expect(profiles.length).toBeGreaterThan(0);
         expect(await page.getByText(DEMO.investor.username).count()).toBe(0);
       });
-    } finally {
-      await server.stop();
-      removeDataDir(server.dataDir);
-    }
+    });
   });
 });
