@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { appLoading } from '@/app/app-loading';
 import { Providers } from '@/app/providers';
 import { RootView } from '@/app/root-view';
 import { createAppRouter } from '@/app/router';
@@ -104,5 +105,17 @@ describe('navigation through the real route tree', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Goals' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Investor navigation' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Goals · Nivesh'));
+  });
+
+  it('turns the app-level loading state on before a navigation and off after it', async () => {
+    const router = renderAt('/investor/goals', { session: signedInSession(investor) });
+    await screen.findByRole('heading', { level: 1, name: 'Goals' });
+    const seen: boolean[] = [];
+    const unsubscribe = appLoading.subscribe(() => seen.push(appLoading.getSnapshot()));
+    await router.navigate({ to: '/investor/holdings' });
+    await screen.findByRole('heading', { level: 1, name: 'Holdings' });
+    unsubscribe();
+    expect(seen).toEqual([true, false]);
+    expect(appLoading.getSnapshot()).toBe(false);
   });
 });
