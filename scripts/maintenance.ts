@@ -18,7 +18,8 @@ const ACTIONS = { on: 1, off: 0, status: undefined } as const;
 type Action = keyof typeof ACTIONS;
 
 const answerSchema = z.object({ UNDER_MAINTENANCE: z.union([z.literal(0), z.literal(1)]) });
-const errorSchema = z.object({ error: z.object({ message: z.string() }) });
+// The server answers errors as RFC 9457 problem details.
+const errorSchema = z.object({ detail: z.string() });
 
 async function viaServer(server: RunningServerHandle, flag: MaintenanceFlag | undefined) {
   if (!server.adminToken) throw new Error(`The server at ${server.url} left no admin token.`);
@@ -30,7 +31,7 @@ async function viaServer(server: RunningServerHandle, flag: MaintenanceFlag | un
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const reason = errorSchema.safeParse(body).data?.error.message ?? `HTTP ${response.status}`;
+    const reason = errorSchema.safeParse(body).data?.detail ?? `HTTP ${response.status}`;
     throw new Error(`The server at ${server.url} refused: ${reason}`);
   }
   return answerSchema.parse(body).UNDER_MAINTENANCE;

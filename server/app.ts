@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { mountGateway } from './api/mount';
+import { permissionOf, type GatewayRoute } from './api/route';
+import { GATEWAY_ROUTES } from './api/routes';
 import type { AppEnv } from './app-env';
 import { archiveCorsOrigins } from './archive/archive-env';
 import { authorize } from './auth/authorize';
+import { permissionLookup } from './auth/permissions';
 import type { Database } from './db/database';
 import type { ServerConfig } from './env';
 import { onError, onMethodNotAllowed, onNotFound } from './errors';
@@ -11,16 +15,11 @@ import type { Logger } from './logger';
 import { compressResponses } from './middleware/compress-responses';
 import type { VerifyToken } from './middleware/optional-auth';
 import { requestLog } from './middleware/request-log';
-import { advisorRoutes } from './routes/advisor';
 import { archiveCors, archiveRoutes } from './routes/archive';
-import { authConfigRoutes, identityOrigins } from './routes/auth-config';
+import { identityOrigins } from './routes/auth-config';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { generalRoutes } from './routes/general';
-import { healthRoutes } from './routes/health';
 import { internalRoutes } from './routes/internal';
-import { investorRoutes } from './routes/investor';
-import { settingsRoutes } from './routes/settings';
-import { userRoutes } from './routes/user';
 import { securityHeaders } from './security-headers';
 import { serveStatic } from './static/serve-static';
 
@@ -32,9 +31,18 @@ export interface AppDeps {
   verifyToken?: VerifyToken | undefined;
   /** Token for /internal/*; without it those endpoints refuse everyone. */
   adminToken?: string | undefined;
+  /** The gateway's route table; tests add routes of their own to exercise the write path. */
+  routes?: readonly GatewayRoute[] | undefined;
 }
 
-export function createApp({ db, logger, config, verifyToken, adminToken }: AppDeps): Hono<AppEnv> {
+export function createApp({
+  db,
+  logger,
+  config,
+  verifyToken,
+  adminToken,
+  routes = GATEWAY_ROUTES,
+}: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   // Order matters: the log sees the final status, headers land on every answer, 405 replaces
   // the 404 of a known path asked with the wrong method.
@@ -45,13 +53,8 @@ export function createApp({ db, logger, config, verifyToken, adminToken }: AppDe
   app.use(methodNotAllowed({ app, onMethodNotAllowed }));
 
   // Before every /api route: the permission table (server/auth/permissions.ts).
-  app.use('/api/*', authorize(db, verifyToken));
-  app.route('/api/health', healthRoutes(db));
-  app.route('/api/settings', settingsRoutes(db, verifyToken));
-  app.route('/api/auth-config', authConfigRoutes(config));
-  app.route('/api/user', userRoutes(db));
-  app.route('/api/investor', investorRoutes(db));
-  app.route('/api/advisor', advisorRoutes(db));
+  app.use('/api/*', authorize(db, verifyToken, permissionLookup(routes.map(permissionOf))));
+  mountGateway(app, routes, { db, logger, config }, verifyToken);
   app.use('/archive/*', archiveCors(archiveCorsOrigins()));
   app.route('/archive/general', generalRoutes(db));
   app.route('/archive', archiveRoutes(db));

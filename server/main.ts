@@ -2,12 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import type { GatewayRoute } from './api/route';
 import { createApp } from './app';
 import { createTokenVerifier } from './auth/verifier';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { loadConfig, type ServerConfig } from './env';
+import {
+  appJobRegistry,
+  startJobWorker,
+  wakeOnEnqueue,
+  type JobRegistry,
+  type JobWorker,
+} from './jobs';
 import { createLogger } from './logger';
 import type { VerifyToken } from './middleware/optional-auth';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files';
@@ -17,8 +25,15 @@ export interface StartOptions extends Partial<ServerConfig> {
   env?: Record<string, string | undefined>;
   /** Default: aws-jwt-verify for config.identity (the emulator in local mode, Cognito else). */
   verifyToken?: VerifyToken;
+  /** The gateway's route table (default: server/api/routes.ts); tests add routes of their own. */
+  routes?: readonly GatewayRoute[];
   /** Run after migrations, before listening (e.g. a later "seed demo data" step). */
   beforeListen?: ReadonlyArray<(db: Database) => Promise<void>>;
+  /**
+   * The background job worker: false runs none in this process (jobs wait in the database for
+   * one that does); `subscribe` adds handlers to the app's (tests); `pollMs` default 1 s.
+   */
+  jobs?: false | { subscribe?: (registry: JobRegistry) => void; pollMs?: number };
 }
 
 export interface RunningServer {
@@ -59,23 +74,39 @@ const stop = (server: Server): Promise<void> =>
  * signals: call close() on SIGINT/SIGTERM so PGlite shuts down cleanly and frees its folder.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
-  const { env = process.env, verifyToken, beforeListen = [], ...overrides } = options;
+  const {
+    env = process.env,
+    verifyToken,
+    beforeListen = [],
+    jobs = {},
+    routes,
+    ...overrides
+  } = options;
   const config: ServerConfig = { ...loadConfig(env), ...definedOnly(overrides) };
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config);
   let server: Server | undefined;
+  let worker: JobWorker | undefined;
   try {
     const { applied } = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    for (const task of beforeListen) await task(db);
+    if (jobs) {
+      const registry = appJobRegistry();
+      jobs.subscribe?.(registry);
+      worker = startJobWorker({ db, registry, logger, pollMs: jobs.pollMs });
+    }
+    // Requests that enqueue wake this process's worker rather than wait for its next poll.
+    const appDb = worker ? wakeOnEnqueue(db, worker.wake) : db;
+    for (const task of beforeListen) await task(appDb);
 
     const adminToken = randomBytes(32).toString('base64url');
     const app = createApp({
-      db,
+      db: appDb,
       logger,
       config,
       verifyToken: verifyToken ?? createTokenVerifier(config.identity, config.appMode, logger),
       adminToken,
+      routes,
     });
     const listener = getRequestListener(app.fetch);
     // The adapter answers its own failures (500), so nothing is left to await here.
@@ -96,6 +127,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const close = () =>
       (closing ??= (async () => {
         await stop(running);
+        await worker?.stop();
         await removeRuntimeFiles(config.dataDir, process.pid);
         await db.close();
         logger.info('server stopped');
@@ -103,6 +135,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     return { url, config, close };
   } catch (error) {
     if (server?.listening) await stop(server);
+    await worker?.stop();
     await db.close();
     throw error;
   }

@@ -1,42 +1,75 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { ApiError } from './errors';
+import { ApiError, type FieldError } from './errors';
 
-const describe = (error: z.ZodError, what: string): string =>
-  error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ') || `invalid ${what}`;
+type Where = FieldError['in'];
 
-/** Query strings are validated at the boundary; a bad one is the caller's 400, never a 500. */
-export function parseQuery<Schema extends z.ZodType>(c: Context, schema: Schema): z.output<Schema> {
-  const result = schema.safeParse(c.req.query());
-  if (!result.success) throw new ApiError(400, 'invalid_query', describe(result.error, 'query'));
+const escapePointer = (segment: PropertyKey): string =>
+  String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** Each zod issue as a named field error (RFC 9457 `errors`), so a form can show it in place. */
+export function fieldErrors(error: z.ZodError, where: Where): FieldError[] {
+  return error.issues.map((issue) => ({
+    in: where,
+    field: issue.path.map(String).join('.'),
+    pointer: `#/${issue.path.map(escapePointer).join('/')}`,
+    detail: issue.message,
+  }));
+}
+
+const describe = (errors: readonly FieldError[], what: string): string =>
+  errors.map(({ field, detail }) => (field ? `${field}: ${detail}` : detail)).join('; ') ||
+  `invalid ${what}`;
+
+const CODE: Record<Where, string> = {
+  body: 'invalid_body',
+  query: 'invalid_query',
+  path: 'invalid_path',
+  header: 'invalid_header',
+};
+
+/** A failed parse as the caller's 400, with every invalid field named. */
+export function validationError(error: z.ZodError, where: Where): ApiError {
+  const errors = fieldErrors(error, where);
+  return new ApiError(400, CODE[where], describe(errors, where), {}, errors);
+}
+
+function parse<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  where: Where,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
   return result.data;
 }
 
-/** Path parameters (e.g. /archive/instruments/:symbol), validated like query strings. */
-export function parseParams<Schema extends z.ZodType>(
+/** Query strings are validated at the boundary; a bad one is the caller's 400, never a 500. */
+export const parseQuery = <Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
-): z.output<Schema> {
-  const result = schema.safeParse(c.req.param());
-  if (!result.success) throw new ApiError(400, 'invalid_path', describe(result.error, 'path'));
-  return result.data;
+): z.output<Schema> => parse(schema, c.req.query(), 'query');
+
+/** Path parameters (e.g. /archive/instruments/:symbol), validated like query strings. */
+export const parseParams = <Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): z.output<Schema> => parse(schema, c.req.param(), 'path');
+
+/** The JSON body, or a 400 that says it is not JSON. */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.json()) as unknown;
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The request body must be JSON', {}, [
+      { in: 'body', field: '', pointer: '#/', detail: 'The request body must be JSON' },
+    ]);
+  }
 }
 
 export async function parseJsonBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body must be JSON');
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) throw new ApiError(400, 'invalid_body', describe(result.error, 'body'));
-  return result.data;
+  return parse(schema, await readJson(c), 'body');
 }

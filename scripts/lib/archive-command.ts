@@ -3,8 +3,9 @@ import { loadConfig } from '../../server/env';
 import { withDatabase } from './direct-database';
 import { findServerForDataDir } from './running-server';
 
-interface ErrorBody {
-  error?: { message?: unknown };
+/** The server's RFC 9457 problem details. */
+interface ProblemBody {
+  detail?: unknown;
 }
 
 /**
@@ -34,7 +35,7 @@ export async function runArchiveCommand<T>(
   });
   const answer = (await response.json().catch(() => undefined)) as unknown;
   if (!response.ok) {
-    const message = (answer as ErrorBody | undefined)?.error?.message;
+    const message = (answer as ProblemBody | undefined)?.detail;
     throw new Error(
       `The server at ${server.url} refused: ${typeof message === 'string' ? message : `HTTP ${response.status}`}`,
     );

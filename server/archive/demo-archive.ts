@@ -2,6 +2,7 @@ import type { Database, SqlTransaction } from '../db/database';
 import { nextTradingDay, tradingDaysBetween } from './calendar';
 import { generateArchive } from './generator/generate';
 import { defaultGenerateOptions, type GenerateOptions } from './generator/options';
+import type { DataSource } from '../jobs';
 import { afterLoad } from './store/after-load';
 import { instrumentIds, writeIndexLevels, writeUniverse } from './store/write-generated';
 import { writeSeries } from './store/write-series';
@@ -45,7 +46,7 @@ async function generateFirst(db: Database, options: GenerateOptions): Promise<De
        VALUES (1, $1, $2, $3, $4, $5)`,
       [options.seed, options.symbols, options.corporateActionRate, archive.days[0], milliseconds],
     );
-    const updatedatetime = await afterLoad(tx, []);
+    const updatedatetime = await afterLoad(tx, [], 'demo');
     return {
       action: 'generated',
       days: archive.days,
@@ -65,6 +66,7 @@ async function extend(
   demo: DemoRow,
   last: string,
   target: string,
+  source: DataSource,
 ): Promise<DemoResult> {
   const started = performance.now();
   const added = tradingDaysBetween(nextTradingDay(last), target);
@@ -91,7 +93,7 @@ async function extend(
       }),
     );
     const { bars } = await writeSeries(tx, archive, ids, { fromDay: 1, scales });
-    const updatedatetime = await afterLoad(tx, added);
+    const updatedatetime = await afterLoad(tx, added, source);
     return {
       action: 'extended',
       days: added,
@@ -121,7 +123,7 @@ export async function ensureDemoArchive(
   if (!state.demo || !state.last || state.last >= options.endDate) {
     return { action: 'unchanged', days: [], bars: 0, milliseconds: 0 };
   }
-  return extend(db, state.demo, state.last, options.endDate);
+  return extend(db, state.demo, state.last, options.endDate, 'demo');
 }
 
 /** npm run market:advance: one more generated trading day after the last stored one. */
@@ -132,5 +134,5 @@ export async function advanceDemoArchive(db: Database): Promise<DemoResult> {
       'The archive holds no demo data to continue: npm run reset generates it.',
     );
   }
-  return extend(db, state.demo, state.last, nextTradingDay(state.last));
+  return extend(db, state.demo, state.last, nextTradingDay(state.last), 'market:advance');
 }

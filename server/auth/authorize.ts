@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { ApiError, errorResponse } from '../errors';
 import { optionalAuth, type VerifyToken } from '../middleware/optional-auth';
 import { profileFromToken, type Profile } from '../services/profiles';
-import { isFrozen, permissionFor, roleOf } from './permissions';
+import { isFrozen, roleOf, type PermissionLookup } from './permissions';
 
 const AREA: Record<string, string> = { I: 'investors', A: 'advisors' };
 
@@ -17,6 +17,7 @@ const AREA: Record<string, string> = { I: 'investors', A: 'advisors' };
 export function authorize(
   db: Database,
   verifyToken: VerifyToken | undefined,
+  permissionFor: PermissionLookup,
 ): MiddlewareHandler<AppEnv> {
   const verifyPresentToken = optionalAuth(verifyToken);
   return async (c, next) => {

@@ -23,38 +23,29 @@ export interface ApiPermission {
    * for a record that does not exist.
    */
   owner?: 'self' | 'advisor-of-investor';
+  /** Routes that move money or place orders: a write without an Idempotency-Key is a 400. */
+  idempotencyKey?: 'required';
 }
 
+export type PermissionLookup = (method: string, path: string) => ApiPermission | undefined;
+
 /**
- * Every /api route, once: the authorize middleware refuses a route missing here (404) and
- * enforces token, role and frozen rules; tests/server/identity walk this table.
+ * The permission table as a lookup: the authorize middleware refuses a route missing from it
+ * (404) and enforces token, role and frozen rules. The table is derived from the gateway's
+ * route list (server/api/routes.ts), so a route cannot exist without its entry.
  */
-export const API_PERMISSIONS = [
-  { method: 'GET', path: '/api/health', access: 'guest' },
-  { method: 'GET', path: '/api/settings', access: 'guest' },
-  { method: 'GET', path: '/api/auth-config', access: 'guest' },
-  { method: 'GET', path: '/api/user/profile', access: ['I', 'A'], frozenMayCall: true },
-  { method: 'GET', path: '/api/investor/profile/:id', access: ['I'], owner: 'self' },
-  { method: 'GET', path: '/api/advisor/investors', access: ['A'] },
-  {
-    method: 'GET',
-    path: '/api/advisor/investors/:id',
-    access: ['A'],
-    owner: 'advisor-of-investor',
-  },
-] as const satisfies readonly ApiPermission[];
-
-const compiled = (API_PERMISSIONS as readonly ApiPermission[]).map((permission) => ({
-  permission,
-  pattern: new RegExp(`^${permission.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
-}));
-
-/** The entry for a request; HEAD is answered like GET. */
-export function permissionFor(method: string, path: string): ApiPermission | undefined {
-  const asked = method === 'HEAD' ? 'GET' : method;
-  return compiled.find(
-    ({ permission, pattern }) => permission.method === asked && pattern.test(path),
-  )?.permission;
+export function permissionLookup(table: readonly ApiPermission[]): PermissionLookup {
+  const compiled = table.map((permission) => ({
+    permission,
+    pattern: new RegExp(`^${permission.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+  }));
+  // HEAD is answered like GET.
+  return (method, path) => {
+    const asked = method === 'HEAD' ? 'GET' : method;
+    return compiled.find(
+      ({ permission, pattern }) => permission.method === asked && pattern.test(path),
+    )?.permission;
+  };
 }
 
 export const isFrozen = (track: string): boolean => track === TRACKS.frozen;

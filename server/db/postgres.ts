@@ -11,6 +11,10 @@ const describe = (url: string): string => {
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   const location = describe(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the database ends (restart, failover, pg_terminate_backend) is an 'error'
+  // event on the pool, and an unhandled one ends the process. The pool has already dropped that
+  // connection; the next query opens a new one.
+  pool.on('error', () => undefined);
   try {
     // Fail at start with a readable message rather than on the first request.
     await pool.query('SELECT 1');

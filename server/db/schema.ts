@@ -213,3 +213,48 @@ export const archiveSnapshots = pgTable('archive_snapshots', {
   body: jsonb('body').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// 0004_write_path.sql
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userSub: text('user_sub').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    responseBody: text('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userSub, table.key] })],
+);
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorSub: text('actor_sub').notNull(),
+  actorRole: text('actor_role').$type<'I' | 'A' | 'system'>().notNull(),
+  subjectSub: text('subject_sub').notNull(),
+  method: text('method').notNull(),
+  route: text('route').notNull(),
+  path: text('path').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  action: text('action').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  status: integer('status').notNull(),
+});
+
+// 0006_advisor_book.sql
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    advisorSub: text('advisor_sub').notNull(),
+    investorSub: text('investor_sub').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('client_notes_investor').on(table.advisorSub, table.investorSub, table.id)],
+);

@@ -1,5 +1,3 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../app-env';
 import type { ServerConfig } from '../env';
 
 /** What the web client configures Amplify with, at run time (one build for any emulator port). */
@@ -17,6 +15,7 @@ export interface AuthConfigBody {
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 
+/** GET /api/auth-config's answer (server/modules/platform/routes.ts). */
 export function authConfigOf({ identity, appMode }: Pick<ServerConfig, 'identity' | 'appMode'>) {
   const local = appMode === 'local';
   return {
@@ -28,12 +27,6 @@ export function authConfigOf({ identity, appMode }: Pick<ServerConfig, 'identity
     allowGuestAccess: identity.allowGuestAccess,
     mailbox: local ? DEV_MAILBOX_PATH : null,
   } satisfies AuthConfigBody;
-}
-
-/** /api/auth-config: guest; no-cache, since a restart may move the emulator to another port. */
-export function authConfigRoutes(config: Pick<ServerConfig, 'identity' | 'appMode'>): Hono<AppEnv> {
-  const body = authConfigOf(config);
-  return new Hono<AppEnv>().get('/', (c) => c.json(body, 200, { 'Cache-Control': 'no-cache' }));
 }
 
 /** For CSP connect-src: the emulator locally; Cognito's user pool and identity endpoints else. */

@@ -7,7 +7,7 @@ import {
   type CacheStatus,
 } from '@/cache/protocol';
 import { connectivity } from './connectivity';
-import { ApiError, NetworkError } from './errors';
+import { ApiError, NetworkError, readProblem } from './errors';
 import { pageTransport } from './transport';
 
 export type TokenProvider = () => Promise<string | null>;
@@ -33,6 +33,16 @@ export interface GetOptions<T> extends CallOptions<T> {
 
 export interface SendOptions<T> extends CallOptions<T> {
   body?: unknown;
+  /** Extra request headers, e.g. Idempotency-Key (src/outbox). */
+  headers?: Record<string, string>;
+}
+
+/** A write's answer: the data, the status, and whether the server replayed a stored answer. */
+export interface SendResult<T> {
+  data: T;
+  status: number;
+  /** `Idempotent-Replayed: true`: an earlier attempt with the same key had already landed. */
+  replayed: boolean;
 }
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,21 +59,8 @@ export interface ApiResult<T> {
 export interface HttpClient {
   get<T>(path: string, options: GetOptions<T>): Promise<T>;
   read<T>(path: string, options: GetOptions<T>): Promise<ApiResult<T>>;
-  send<T>(method: WriteMethod, path: string, options: SendOptions<T>): Promise<T>;
+  send<T>(method: WriteMethod, path: string, options: SendOptions<T>): Promise<SendResult<T>>;
 }
-
-const text = (record: object, key: string): string | undefined => {
-  const value: unknown = (record as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : undefined;
-};
-
-/** The server's `{error:{code,message}}`, when the body has that shape. */
-const errorBody = (body: unknown): { code?: string; message?: string } => {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return {};
-  const { error } = body;
-  if (typeof error !== 'object' || error === null) return {};
-  return { code: text(error, 'code'), message: text(error, 'message') };
-};
 
 const cachedAtOf = (headers: Headers): Date | null => {
   const value = headers.get(CACHED_AT_HEADER);
@@ -73,7 +70,11 @@ const cachedAtOf = (headers: Headers): Date | null => {
 
 interface Call {
   method: 'GET' | WriteMethod;
-  options: CallOptions<unknown> & { cacheable?: boolean; body?: unknown };
+  options: CallOptions<unknown> & {
+    cacheable?: boolean;
+    body?: unknown;
+    headers?: Record<string, string>;
+  };
 }
 
 /**
@@ -89,7 +90,7 @@ export function createHttpClient(
   async function call(path: string, { method, options }: Call) {
     const { query, guest = false, signal, cacheable = false, body } = options;
     const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
     if (!guest) {
       const token = await getToken();
       if (token) headers.set('Authorization', token);
@@ -114,10 +115,15 @@ export function createHttpClient(
 
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const { code, message } = errorBody(json);
-      throw new ApiError(message ?? `Request failed (${response.status})`, response.status, code);
+      const { code, message, fields } = readProblem(json);
+      throw new ApiError(
+        message ?? `Request failed (${response.status})`,
+        response.status,
+        code,
+        fields,
+      );
     }
-    return { json, cache, cachedAt: cachedAtOf(response.headers) };
+    return { json, cache, cachedAt: cachedAtOf(response.headers), response };
   }
 
   const client: HttpClient = {
@@ -127,8 +133,12 @@ export function createHttpClient(
     },
     get: (path, options) => client.read(path, options).then((result) => result.data),
     async send(method, path, options) {
-      const { json } = await call(path, { method, options });
-      return options.schema.parse(json);
+      const { json, response } = await call(path, { method, options });
+      return {
+        data: options.schema.parse(json),
+        status: response.status,
+        replayed: response.headers.get('Idempotent-Replayed') === 'true',
+      };
     },
   };
   return client;

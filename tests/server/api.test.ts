@@ -61,12 +61,12 @@ describe('GET /archive/general/dailydatacheck (spec 7)', () => {
     ['empty', '?countrycode=&format=json', /three-letter/],
   ])('refuses a %s country code with 400', async (_case, query, message) => {
     const body = await expectErrorBody(await get(`${path}${query}`), 400);
-    expect(body.error.message).toMatch(message);
+    expect(body.detail).toMatch(message);
   });
 
   it('refuses a format other than json with 400', async () => {
     const body = await expectErrorBody(await get(`${path}?countrycode=IND&format=xml`), 400);
-    expect(body.error.message).toMatch(/format must be json/);
+    expect(body.detail).toMatch(/format must be json/);
   });
 });
 
@@ -105,7 +105,7 @@ describe('unknown paths and methods', () => {
     'answers %s with a JSON 404',
     async (path) => {
       const body = await expectErrorBody(await get(path), 404, 'not_found');
-      expect(body.error.message).toContain(path);
+      expect(body.detail).toContain(path);
     },
   );
 

@@ -153,7 +153,7 @@ describe('SPA fallback', () => {
     async (path) => {
       const response = await get(path);
       expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
       expect(await response.text()).not.toContain('<!doctype html>');
     },
   );

@@ -116,7 +116,7 @@ export async function importBhavcopy(
       },
     );
     const days = [...new Set(load.map((row) => row.date))];
-    const updatedatetime = load.length > 0 ? await afterLoad(tx, days) : null;
+    const updatedatetime = load.length > 0 ? await afterLoad(tx, days, 'bhavcopy') : null;
     return {
       files: reports,
       loaded: load.length,

@@ -151,7 +151,7 @@ describe('bad parameters answer 400 with a readable message', () => {
     ['/archive/market/overview?format=xml', /format must be json/],
   ])('%s', async (path, message) => {
     const body = await expectErrorBody(await get(path), 400);
-    expect(body.error.message).toMatch(message);
+    expect(body.detail).toMatch(message);
   });
 
   it('answers a malformed symbol in the path with 400', async () => {

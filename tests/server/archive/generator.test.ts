@@ -12,7 +12,7 @@ import { generateArchive, type GeneratedArchive } from '../../../server/archive/
 import { defaultGenerateOptions } from '../../../server/archive/generator/options';
 import { REFERENCE_DATE } from '../../../server/archive/reference-data';
 import { migrate } from '../../../server/db/migrate';
-import { openDatabase } from '../../../server/db/open-database';
+import { openTestDatabase } from '../support/test-database';
 import { removeTempDirs, tempDir } from '../support/test-server';
 import { SMALL } from './support';
 
@@ -104,7 +104,7 @@ describe('demo data generation', () => {
 
 describe('demo archive in the database', () => {
   it('extends a stored history with exactly the days a longer generation has', async () => {
-    const db = await openDatabase({ dataDir: await tempDir('extend') });
+    const db = await openTestDatabase(await tempDir('extend'));
     try {
       await migrate(db);
       expect((await ensureDemoArchive(db, SMALL)).action).toBe('generated');

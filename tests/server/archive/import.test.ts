@@ -2,10 +2,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningServer } from '../../../server/main';
+import { createTestDatabase, usingPostgres, type TestDatabase } from '../support/test-database';
 import { removeTempDirs, runScript } from '../support/test-server';
 import { dataUpdateTime, FIXTURES, getData, startArchiveServer } from './support';
 
 let server: (RunningServer & { dataDir: string }) | undefined;
+// On PostgreSQL one database for the whole story, so the last test can restart on it.
+let database: TestDatabase | undefined;
 const running = () => {
   if (!server) throw new Error('no server');
   return server;
@@ -37,11 +40,13 @@ const barsOn = async (day: string) =>
   ).quotes.filter((q) => q.date === day);
 
 beforeAll(async () => {
-  server = await startArchiveServer();
+  database = usingPostgres ? await createTestDatabase() : undefined;
+  server = await startArchiveServer({}, undefined, database?.url);
 });
 
 afterAll(async () => {
   await server?.close();
+  await database?.drop();
   await removeTempDirs();
 });
 
@@ -140,11 +145,11 @@ describe.sequential(
     it('works without a server, and a later start keeps every stored day', async () => {
       await running().close();
       const dataDir = running().dataDir;
-      const direct = await runScript('scripts/market-advance.ts', [], dataDir);
+      const direct = await runScript('scripts/market-advance.ts', [], dataDir, database?.url);
       expect(direct.stdout).toMatch(
         /Appended the trading day 2026-07-07 \(20 bars\) directly in the database/,
       );
-      server = await startArchiveServer({}, dataDir);
+      server = await startArchiveServer({}, dataDir, database?.url);
       const history = (
         await getData(running(), '/archive/instruments/360ONE/history?from=2026-07-01', bars)
       ).bars;

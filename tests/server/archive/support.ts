@@ -18,14 +18,19 @@ export const SMALL: GenerateOptions = {
 
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/bhavcopy/', import.meta.url));
 
-/** The real server on a fresh PGlite folder with a small demo archive. */
+/**
+ * The real server on a fresh database (PGlite folder, or its own PostgreSQL database with
+ * TEST_DATABASE_URL) with a small demo archive; dataDir and databaseUrl restart on existing ones.
+ */
 export async function startArchiveServer(
   options: Partial<GenerateOptions> = {},
   dataDir?: string,
+  databaseUrl?: string,
 ): Promise<RunningServer & { dataDir: string }> {
   const dir = dataDir ?? (await tempDir('archive'));
   const server = await startTestServer({
     dataDir: dir,
+    databaseUrl,
     staticDir: await makeStaticDir(),
     beforeListen: [
       async (db) => {

@@ -6,6 +6,7 @@ import { runCleanups, runSteps, type StepContext } from '../../../scripts/lib/st
 import { loadConfig } from '../../../server/env';
 import { DEMO_ACCOUNTS } from '../../../server/identity/seed/demo-accounts';
 import { seedIdentityStore } from '../../../server/identity/seed-store';
+import { createTestDatabase, usingPostgres } from '../support/test-database';
 import { makeStaticDir, PROJECT_ROOT, removeTempDirs, tempDir } from '../support/test-server';
 import { tokensOf } from './support/identity-app';
 
@@ -24,8 +25,10 @@ describe('demo accounts', () => {
 describe("npm start's identity step", () => {
   it('hands the server the emulator it started (trusted, named to the client) and stops it', async () => {
     const dataDir = await tempDir('steps');
+    const database = usingPostgres ? await createTestDatabase() : undefined;
     const config = loadConfig({
       DATA_DIR: dataDir,
+      DATABASE_URL: database?.url,
       STATIC_DIR: await makeStaticDir(),
       PORT: '0',
       COGNITO_LOCAL_PORT: '0',
@@ -67,6 +70,7 @@ describe("npm start's identity step", () => {
     } finally {
       log.mockRestore();
       await runCleanups(context);
+      await database?.drop();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PERMISSIONS, type ApiPermission, type Role } from '../../../server/auth/permissions';
+import { API_PERMISSIONS } from '../../../server/api/routes';
+import type { ApiPermission, Role } from '../../../server/auth/permissions';
 import { DEMO_ACCOUNTS } from '../../../server/identity/seed/demo-accounts';
 import { expectErrorBody, removeTempDirs } from '../support/test-server';
 import { startIdentityApp, tokensOf, type IdentityApp } from './support/identity-app';
@@ -102,7 +103,7 @@ describe('the permission table', () => {
       .map(([name, role, entry]) => [name, role === 'I' ? 'investor' : 'advisor', entry] as const),
   )('%s refuses the wrong role (%s) with 403', async (_label, caller, entry) => {
     const body = await expectErrorBody(await call(pathOf(entry, 'own'), token[caller]), 403);
-    expect(body.error.code).toBe('forbidden');
+    expect(body.code).toBe('forbidden');
   });
 
   it.each(signedIn.filter((entry) => entry.owner).map((entry) => [label(entry), entry] as const))(

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { startServer, type RunningServer, type StartOptions } from '../../../server/main';
+import { createTestDatabase, usingPostgres } from './test-database';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -40,12 +41,35 @@ export async function makeStaticDir(): Promise<string> {
   return dir;
 }
 
-/** The real server on a free loopback port, quiet, with PGlite in dataDir. */
-export const startTestServer = (
+/**
+ * The real server on a free loopback port, quiet, with PGlite in dataDir; with TEST_DATABASE_URL,
+ * on a fresh PostgreSQL database of its own, dropped when the server closes. A caller that passes
+ * its own databaseUrl keeps it (and drops it).
+ */
+export async function startTestServer(
   options: StartOptions & { dataDir: string; staticDir: string },
-): Promise<RunningServer> =>
+): Promise<RunningServer> {
   // env {}: defaults only, so a DATABASE_URL in the shell never points tests at a real database.
-  startServer({ env: {}, port: 0, logLevel: 'silent', ...options });
+  const start: StartOptions = { env: {}, port: 0, logLevel: 'silent', ...options };
+  if (!usingPostgres || options.databaseUrl !== undefined) return startServer(start);
+  const database = await createTestDatabase();
+  try {
+    const server = await startServer({ ...start, databaseUrl: database.url });
+    return {
+      ...server,
+      close: async () => {
+        try {
+          await server.close();
+        } finally {
+          await database.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
 
 export interface ScriptResult {
   code: number;
@@ -53,11 +77,20 @@ export interface ScriptResult {
   stderr: string;
 }
 
-/** Runs a project script the way a person would (npx tsx scripts/…), against dataDir. */
-export const runScript = (script: string, args: string[], dataDir: string): Promise<ScriptResult> =>
+/**
+ * Runs a project script the way a person would (npx tsx scripts/…), against dataDir, and with
+ * DATABASE_URL=databaseUrl when given.
+ */
+export const runScript = (
+  script: string,
+  args: string[],
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<ScriptResult> =>
   new Promise((resolve) => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     delete env.DATABASE_URL;
+    if (databaseUrl !== undefined) env.DATABASE_URL = databaseUrl;
     execFile(
       'npx',
       ['tsx', script, ...args],
@@ -69,17 +102,39 @@ export const runScript = (script: string, args: string[], dataDir: string): Prom
     );
   });
 
-const errorBodySchema = z
+const problemSchema = z
   .object({
-    error: z.object({ code: z.string().min(1), message: z.string().regex(/\w{3}/) }).strict(),
+    type: z.string().regex(/^urn:nivesh:problem:[a-z_]+$/),
+    title: z.string().min(3),
+    status: z.number().int(),
+    detail: z.string().regex(/\w{3}/),
+    code: z.string().min(1),
+    instance: z.string().optional(),
+    errors: z
+      .array(
+        z
+          .object({
+            in: z.enum(['body', 'query', 'path', 'header']),
+            field: z.string(),
+            pointer: z.string().startsWith('#/'),
+            detail: z.string().min(1),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional(),
   })
   .strict();
 
-/** Spec: every API error is `{"error":{"code","message"}}` with a readable message. */
+/**
+ * Every error is RFC 9457 problem details (application/problem+json) with a readable detail;
+ * the status in the body is the response's.
+ */
 export async function expectErrorBody(response: Response, status: number, code?: string) {
   expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = errorBodySchema.parse(await response.json());
-  if (code !== undefined) expect(body.error.code).toBe(code);
+  expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  const body = problemSchema.parse(await response.json());
+  expect(body.status).toBe(status);
+  if (code !== undefined) expect(body.code).toBe(code);
   return body;
 }

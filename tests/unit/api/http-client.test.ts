@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError, NetworkError } from '@/api/errors';
+import { ApiError, fieldErrorsOf, NetworkError } from '@/api/errors';
 import { createHttpClient, type Transport } from '@/api/http-client';
 
 const TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhYmMifQ.c2ln';
@@ -69,9 +69,18 @@ describe('API client', () => {
     );
   });
 
-  it("fails with the server's message and status outside 2xx", async () => {
+  it("fails with the server's problem details and status outside 2xx", async () => {
     const { client } = clientWith(() =>
-      Response.json({ error: { code: 'forbidden', message: 'Advisors only' } }, { status: 403 }),
+      Response.json(
+        {
+          type: 'urn:nivesh:problem:forbidden',
+          title: 'Not allowed',
+          status: 403,
+          detail: 'Advisors only',
+          code: 'forbidden',
+        },
+        { status: 403, headers: { 'Content-Type': 'application/problem+json' } },
+      ),
     );
     await expect(client.get('/x', { schema })).rejects.toMatchObject({
       name: 'ApiError',
@@ -118,11 +127,40 @@ describe('API client', () => {
     });
   });
 
-  it('sends writes with a JSON body', async () => {
-    const { client, seen } = clientWith(() => Response.json({ ok: true }, { status: 201 }));
-    await client.send('POST', '/investor/goals', { schema, body: { name: 'Home' } });
+  it('sends writes with a JSON body and extra headers, and says when an answer was replayed', async () => {
+    const { client, seen } = clientWith(() =>
+      Response.json({ ok: true }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } }),
+    );
+    const result = await client.send('POST', '/investor/goals', {
+      schema,
+      body: { name: 'Home' },
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+    expect(result).toEqual({ data: { ok: true }, status: 201, replayed: true });
     expect(seen[0]?.method).toBe('POST');
     expect(seen[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(seen[0]?.headers.get('Idempotency-Key')).toBe('k-1');
     expect(await seen[0]?.text()).toBe('{"name":"Home"}');
+  });
+
+  it('keeps the fields a 400 names, for the form to show in place', async () => {
+    const { client } = clientWith(() =>
+      Response.json(
+        {
+          type: 'urn:nivesh:problem:invalid_body',
+          title: 'The request is not valid',
+          status: 400,
+          detail: 'text: Write the note',
+          code: 'invalid_body',
+          errors: [
+            { in: 'body', field: 'text', pointer: '#/text', detail: 'Write the note' },
+            { in: 'header', field: 'Idempotency-Key', pointer: '#/Idempotency-Key', detail: 'x' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const error = await client.send('POST', '/n', { schema, body: {} }).catch((e: unknown) => e);
+    expect(fieldErrorsOf(error)).toEqual({ text: 'Write the note' });
   });
 });

@@ -1,0 +1,46 @@
+import { advisorBookRoutes } from '../modules/advisor-book/routes';
+import { activityRoutes } from '../modules/activity/routes';
+import { identityRoutes } from '../modules/identity/routes';
+import { platformRoutes } from '../modules/platform/routes';
+import { z } from 'zod';
+import type { JsonSchema } from '../openapi/json-schema';
+import { gatewayDocument } from './openapi';
+import { permissionOf, readRoute, type GatewayRoute } from './route';
+
+let document: string | undefined;
+
+const documentRoute = readRoute({
+  method: 'GET',
+  path: '/api/openapi.json',
+  operationId: 'getOpenApiDocument',
+  summary: 'This document: every gateway route with its security and schemas',
+  tag: 'Platform',
+  access: 'guest',
+  cacheControl: 'no-cache',
+  response: { description: 'OpenAPI 3.1', schema: z.record(z.string(), z.unknown()) },
+  handler: ({ c }) => {
+    document ??= JSON.stringify(gatewayDocument(GATEWAY_ROUTES));
+    return Promise.resolve(
+      c.body(document, 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
+    );
+  },
+});
+
+/**
+ * Every /api route, once. The server mounts them from this list, the permission table and the
+ * OpenAPI document are derived from it, and the harness (tests/server/harness) walks it.
+ */
+export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
+  ...platformRoutes,
+  documentRoute,
+  ...identityRoutes,
+  ...activityRoutes,
+  ...advisorBookRoutes,
+];
+
+export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);
+
+export const gatewayOpenApi = (): JsonSchema => gatewayDocument(GATEWAY_ROUTES);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { purgeAnswers } from '../api/idempotency';
+import { createJobRegistry, type JobRegistry } from './registry';
+import { defineTopic } from './topic';
+import { APP_TOPICS } from './topics';
+
+/** Hourly: idempotency records past their 24 hours (server/api/idempotency.ts). */
+export const idempotencyPurge = defineTopic(
+  'idempotency.purge',
+  z.object({ slot: z.iso.datetime() }),
+);
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The app's jobs: the topics it enqueues, and the place where modules subscribe their handlers
+ * (price alerts, SIP instalments: `alertsJobs(registry)`) and declare recurring work.
+ */
+export function appJobRegistry(): JobRegistry {
+  const registry = createJobRegistry([...APP_TOPICS, idempotencyPurge]);
+  registry.every(idempotencyPurge, HOUR_MS, (slot) => ({ slot: slot.toISOString() }));
+  registry.subscribe(
+    idempotencyPurge,
+    'purge-idempotency-records',
+    async (_payload, { db, logger }) => {
+      const removed = await purgeAnswers(db.orm);
+      if (removed > 0) logger.info({ removed }, 'idempotency records purged');
+    },
+  );
+  return registry;
+}
