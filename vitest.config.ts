@@ -16,6 +16,8 @@ export default defineConfig({
         },
       },
       {
+        // The harness drives the app's own outbox and gateway client against the real server.
+        resolve: { alias },
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],

@@ -34,6 +34,48 @@ export function validationError(error: z.ZodError, where: Where): ApiError {
   return new ApiError(400, CODE[where], describe(errors, where), {}, errors);
 }
 
+const NUL_DETAIL = 'Text cannot contain the NUL character (U+0000)';
+
+/**
+ * PostgreSQL text and jsonb cannot hold U+0000, so a string with one would fail in the
+ * database (a 500): it is the caller's 400, whatever the route's schema. Walked without
+ * recursion, so that a deeply nested body cannot overflow the stack.
+ */
+function withoutNul<T>(value: T, where: Where): T {
+  interface Node {
+    value: unknown;
+    key: string;
+    parent: Node | undefined;
+  }
+  const pending: Node[] = [{ value, key: '', parent: undefined }];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    let found: Node | undefined;
+    if (typeof node.value === 'string') {
+      if (node.value.includes('\0')) found = node;
+    } else if (node.value !== null && typeof node.value === 'object') {
+      for (const [key, child] of Object.entries(node.value)) {
+        const next = { value: child, key, parent: node };
+        if (key.includes('\0')) found = next;
+        pending.push(next);
+      }
+    }
+    if (found) {
+      const path: string[] = [];
+      for (let at: Node | undefined = found; at?.parent; at = at.parent) path.unshift(at.key);
+      const errors: FieldError[] = [
+        {
+          in: where,
+          field: path.join('.'),
+          pointer: `#/${path.map(escapePointer).join('/')}`,
+          detail: NUL_DETAIL,
+        },
+      ];
+      throw new ApiError(400, CODE[where], describe(errors, where), {}, errors);
+    }
+  }
+  return value;
+}
+
 function parse<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
@@ -48,23 +90,25 @@ function parse<Schema extends z.ZodType>(
 export const parseQuery = <Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
-): z.output<Schema> => parse(schema, c.req.query(), 'query');
+): z.output<Schema> => parse(schema, withoutNul(c.req.query(), 'query'), 'query');
 
 /** Path parameters (e.g. /archive/instruments/:symbol), validated like query strings. */
 export const parseParams = <Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
-): z.output<Schema> => parse(schema, c.req.param(), 'path');
+): z.output<Schema> => parse(schema, withoutNul(c.req.param(), 'path'), 'path');
 
 /** The JSON body, or a 400 that says it is not JSON. */
 export async function readJson(c: Context): Promise<unknown> {
+  let value: unknown;
   try {
-    return (await c.req.json()) as unknown;
+    value = (await c.req.json()) as unknown;
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body must be JSON', {}, [
       { in: 'body', field: '', pointer: '#/', detail: 'The request body must be JSON' },
     ]);
   }
+  return withoutNul(value, 'body');
 }
 
 export async function parseJsonBody<Schema extends z.ZodType>(

@@ -9,6 +9,7 @@ import { RootView } from '@/app/root-view';
 import { createAppRouter } from '@/app/router';
 import { createAppStartup } from '@/app/startup/create-app-startup';
 import { createAmplifySession } from '@/auth/amplify-session';
+import { setOutboxOwner } from '@/outbox/owner';
 import { initColorMode } from '@/ui/color-mode';
 
 initColorMode();
@@ -19,6 +20,8 @@ const queryClient = new QueryClient({
 const session = createAmplifySession({ queryClient });
 // The API wants the raw id token in Authorization (ARCHITECTURE.md, Identity).
 setTokenProvider(() => session.idToken());
+// Unsent writes belong to the user who made them (src/outbox).
+setOutboxOwner(() => session.profile()?.sub ?? null);
 const startup = createAppStartup(session);
 const router = createAppRouter({
   queryClient,

@@ -31,10 +31,13 @@ function readHandler(route: ReadRoute, deps: ApiDeps) {
 const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
+    // The rest of the body is never read, and the Node adapter drops such a connection soon
+    // after answering: saying so keeps a client from sending its next request on it.
     throw new ApiError(
       413,
       'payload_too_large',
       `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`,
+      { Connection: 'close' },
     );
   },
 });

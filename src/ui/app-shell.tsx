@@ -2,6 +2,7 @@ import { Badge, Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/config';
+import { OutboxStatus } from '@/outbox';
 import { ColorModeToggle } from './color-mode-toggle';
 import { OfflineIndicator } from './offline-indicator';
 
@@ -73,6 +74,7 @@ export function AppShell({ home, areaLabel, nav, actions, children }: AppShellPr
         </HStack>
         <HStack gap={1}>
           <OfflineIndicator />
+          <OutboxStatus />
           {actions}
           <ColorModeToggle />
         </HStack>

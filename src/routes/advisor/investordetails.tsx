@@ -1,19 +1,42 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { Button } from '@chakra-ui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import { ClientDetails } from '@/features/advisor-book/components/client-details';
+import { ClientList } from '@/features/advisor-book/components/client-list';
+import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Investor details';
 
+const searchSchema = z.object({
+  investor: z.optional(z.string().check(z.regex(/^[\w-]{1,128}$/))),
+});
+
 export const Route = createFileRoute('/advisor/investordetails')({
   staticData: { title },
+  validateSearch: (search) => {
+    const parsed = searchSchema.safeParse(search);
+    return parsed.success ? parsed.data : {};
+  },
   component: AdvisorInvestordetailsScreen,
 });
 
 function AdvisorInvestordetailsScreen() {
+  const { investor } = Route.useSearch();
   return (
-    <PlannedScreen
+    <PageFrame
       title={title}
-      description="One investor's profile, holdings, goals and suitability."
-      action={{ label: 'Investor overview', to: '/advisor/useroverview' }}
-    />
+      description={investor ? undefined : 'Choose a client to see their details and your notes.'}
+      actions={
+        investor ? (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/advisor/investordetails" search={{}}>
+              All clients
+            </Link>
+          </Button>
+        ) : undefined
+      }
+    >
+      {investor ? <ClientDetails investorId={investor} /> : <ClientList />}
+    </PageFrame>
   );
 }

@@ -1,23 +1,53 @@
-import { Button } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AuthSession } from '@/auth/session';
+import { outbox, useOutboxItems } from '@/outbox';
 
-/** Signs out (Amplify tokens, session hash, profile, cached data), then goes to Login. */
+/**
+ * Signs out (Amplify tokens, session hash, profile, cached data), then goes to Login. With
+ * writes still waiting to send it asks first: they belong to this user and are discarded with
+ * the session, never sent under someone else's.
+ */
 export function SignOutButton({ session }: { session: AuthSession }) {
   const router = useRouter();
+  const unsent = useOutboxItems().length;
   const [pending, setPending] = useState(false);
-  const signOut = async () => {
+  const [asking, setAsking] = useState(false);
+  const signOut = async (discard: boolean) => {
     setPending(true);
     try {
+      if (discard) await outbox.discardAll();
       await session.signOut();
     } finally {
       setPending(false);
+      setAsking(false);
     }
     await router.navigate({ to: '/login', replace: true });
   };
+  if (asking && unsent > 0) {
+    return (
+      <HStack role="alertdialog" aria-label="Sign out with unsent changes" gap={2} flexWrap="wrap">
+        <Text fontSize="sm">
+          {unsent === 1 ? '1 change has' : `${unsent} changes have`} not been sent. Sign out and
+          discard {unsent === 1 ? 'it' : 'them'}?
+        </Text>
+        <Button size="sm" colorPalette="red" loading={pending} onClick={() => void signOut(true)}>
+          Discard and sign out
+        </Button>
+        <Button size="sm" variant="outline" autoFocus onClick={() => setAsking(false)}>
+          Stay signed in
+        </Button>
+      </HStack>
+    );
+  }
   return (
-    <Button size="sm" variant="outline" loading={pending} onClick={() => void signOut()}>
+    <Button
+      size="sm"
+      variant="outline"
+      loading={pending}
+      onClick={() => (unsent > 0 ? setAsking(true) : void signOut(false))}
+    >
       Sign out
     </Button>
   );

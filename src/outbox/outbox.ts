@@ -1,0 +1,248 @@
+import { isApiError, type ApiError } from '@/api/errors';
+import { backoffDelay } from './backoff';
+import type { OutboxStore } from './store';
+import type { OutboxItem, SubmitResult, WriteRequest } from './types';
+
+/** A write's answer from the server; throws ApiError for a non-2xx, anything else for none. */
+export type Sender = (
+  item: OutboxItem,
+) => Promise<{ status: number; data: unknown; replayed: boolean }>;
+
+export interface OutboxDeps {
+  store: OutboxStore;
+  send: Sender;
+  /** The signed-in user's `sub`, or null: only their items are shown and sent. */
+  owner: () => string | null;
+  now?: () => number;
+  random?: () => number;
+  newId?: () => string;
+  setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+/** Answers worth trying again: the request may not have landed, or the server was busy. */
+const RETRYABLE = new Set([401, 408, 409, 425, 429, 500, 502, 503, 504]);
+
+type Outcome =
+  | { kind: 'sent'; status: number; data: unknown; replayed: boolean }
+  | { kind: 'retry'; reason: string }
+  | { kind: 'refused'; error: ApiError };
+
+const reasonOf = (error: unknown): string =>
+  isApiError(error)
+    ? error.status === 401
+      ? 'Waiting for you to sign in again'
+      : error.message
+    : 'No connection: it will be sent when you are back online';
+
+/**
+ * The only way screens send writes (ARCHITECTURE.md, "The write path"). Each write gets its
+ * Idempotency-Key when the user acts and is kept in IndexedDB until the server answers, so a
+ * reload, an app update or a lost connection loses nothing, and a retry can never land twice.
+ */
+export function createOutbox(deps: OutboxDeps) {
+  const { store, send, owner } = deps;
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const setTimer =
+    deps.setTimer ??
+    ((run: () => void, ms: number) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    });
+
+  let snapshot: readonly OutboxItem[] = [];
+  const listeners = new Set<() => void>();
+  const landedListeners = new Set<(item: OutboxItem) => void>();
+  /** Items being sent by this page right now: a flush never sends them a second time. */
+  const sending = new Set<string>();
+  let flushing: Promise<void> | null = null;
+  let cancelTimer: (() => void) | null = null;
+
+  const mine = (items: readonly OutboxItem[], who = owner()) =>
+    who === null
+      ? []
+      : items.filter((item) => item.owner === who).sort((a, b) => a.createdAt - b.createdAt);
+
+  async function refresh(): Promise<readonly OutboxItem[]> {
+    snapshot = mine(await store.all());
+    listeners.forEach((listener) => listener());
+    return snapshot;
+  }
+
+  async function attempt(item: OutboxItem): Promise<Outcome> {
+    sending.add(item.id);
+    try {
+      const answer = await send(item);
+      return { kind: 'sent', ...answer };
+    } catch (error) {
+      if (isApiError(error) && !RETRYABLE.has(error.status)) return { kind: 'refused', error };
+      return { kind: 'retry', reason: reasonOf(error) };
+    } finally {
+      sending.delete(item.id);
+    }
+  }
+
+  async function land(item: OutboxItem): Promise<void> {
+    await store.delete(item.id);
+    landedListeners.forEach((listener) => listener(item));
+  }
+
+  function scheduleNext(items: readonly OutboxItem[]): void {
+    cancelTimer?.();
+    cancelTimer = null;
+    const due = items.filter((item) => item.state === 'pending').map((i) => i.nextAttemptAt);
+    if (due.length === 0) return;
+    cancelTimer = setTimer(() => void outbox.flush(), Math.max(0, Math.min(...due) - now()));
+  }
+
+  async function flushOnce(): Promise<void> {
+    const who = owner();
+    for (const listed of mine(await store.all(), who)) {
+      if (listed.state !== 'pending' || listed.nextAttemptAt > now() || sending.has(listed.id)) {
+        continue;
+      }
+      // Read again: another tab or the worker may have sent or discarded it meanwhile.
+      const item = await store.get(listed.id);
+      if (!item || item.state !== 'pending' || item.owner !== who) continue;
+      const outcome = await attempt(item);
+      if (outcome.kind === 'sent') {
+        await land(item);
+      } else if (outcome.kind === 'refused') {
+        await store.put({ ...item, state: 'failed', lastError: outcome.error.message });
+      } else {
+        const attempts = item.attempts + 1;
+        await store.put({
+          ...item,
+          attempts,
+          lastError: outcome.reason,
+          nextAttemptAt: now() + backoffDelay(attempts, random),
+        });
+        // In order: a later write may depend on this one (a chat's messages), so wait for it.
+        break;
+      }
+    }
+    scheduleNext(await refresh());
+  }
+
+  const outbox = {
+    /** The signed-in user's items, oldest first (for useSyncExternalStore). */
+    items: (): readonly OutboxItem[] => snapshot,
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Called with each item that landed in the background, so screens can refetch. */
+    onLanded(listener: (item: OutboxItem) => void): () => void {
+      landedListeners.add(listener);
+      return () => landedListeners.delete(listener);
+    },
+    refresh,
+
+    /**
+     * Keeps the write, then tries to send it at once. A refusal (4xx) removes it and throws the
+     * ApiError, whose fields the form shows in place; no answer keeps it for later.
+     */
+    async submit<T = unknown>(request: WriteRequest): Promise<SubmitResult<T>> {
+      const who = owner();
+      if (who === null) throw new Error('Sign in to save this');
+      const item: OutboxItem = {
+        ...request,
+        id: newId(),
+        v: 1,
+        owner: who,
+        createdAt: now(),
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: now(),
+      };
+      await store.put(item);
+      await refresh();
+      const outcome = await attempt(item);
+      if (outcome.kind === 'sent') {
+        await store.delete(item.id);
+        await refresh();
+        const { status, data, replayed } = outcome;
+        return { state: 'sent', status, data: data as T, replayed };
+      }
+      if (outcome.kind === 'refused') {
+        await store.delete(item.id);
+        await refresh();
+        throw outcome.error;
+      }
+      const attempts = 1;
+      const kept: OutboxItem =
+        item.replay === 'confirm'
+          ? { ...item, attempts, state: 'needs-confirm', lastError: outcome.reason }
+          : {
+              ...item,
+              attempts,
+              lastError: outcome.reason,
+              nextAttemptAt: now() + backoffDelay(attempts, random),
+            };
+      await store.put(kept);
+      scheduleNext(await refresh());
+      return { state: kept.state === 'needs-confirm' ? 'needs-confirm' : 'queued', id: item.id };
+    },
+
+    /** Sends the signed-in user's due items, oldest first; one flush at a time. */
+    flush(): Promise<void> {
+      flushing ??= flushOnce().finally(() => {
+        flushing = null;
+      });
+      return flushing;
+    },
+
+    /** "Retry": a pending or refused item goes now (with its original key). */
+    async retry(id: string): Promise<void> {
+      const item = await store.get(id);
+      if (!item || item.owner !== owner() || item.state === 'needs-confirm') return;
+      await store.put({ ...item, state: 'pending', nextAttemptAt: now() });
+      await outbox.flush();
+    },
+
+    /**
+     * The user confirmed a `confirm` write again, online: one attempt with its original key, so
+     * that an earlier attempt that did land is answered, not repeated.
+     */
+    async confirm(id: string): Promise<SubmitResult> {
+      const item = await store.get(id);
+      if (!item || item.owner !== owner()) throw new Error('This change is no longer waiting');
+      const outcome = await attempt(item);
+      if (outcome.kind === 'sent') {
+        await land(item);
+        await refresh();
+        return {
+          state: 'sent',
+          status: outcome.status,
+          data: outcome.data,
+          replayed: outcome.replayed,
+        };
+      }
+      if (outcome.kind === 'refused') {
+        await store.put({ ...item, state: 'failed', lastError: outcome.error.message });
+        await refresh();
+        throw outcome.error;
+      }
+      await store.put({ ...item, attempts: item.attempts + 1, lastError: outcome.reason });
+      await refresh();
+      return { state: 'needs-confirm', id };
+    },
+
+    async discard(id: string): Promise<void> {
+      const item = await store.get(id);
+      if (item && item.owner === owner()) await store.delete(id);
+      await refresh();
+    },
+
+    /** Sign-out chose to discard: the signed-in user's items go, nobody else's. */
+    async discardAll(): Promise<void> {
+      const who = owner();
+      for (const item of mine(await store.all(), who)) await store.delete(item.id);
+      await refresh();
+    },
+  };
+  return outbox;
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

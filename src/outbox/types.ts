@@ -1,0 +1,58 @@
+import type { WriteMethod } from '@/api/http-client';
+
+/**
+ * How a write that could not be sent at once is treated (ARCHITECTURE.md, "The write path"):
+ * `silent` is retried with backoff until the server answers (a note, a chat message, a
+ * watchlist edit); `confirm` waits as "not sent" until the user confirms it again online (an
+ * order, a money movement: prices move).
+ */
+export type Replay = 'silent' | 'confirm';
+
+export type ItemState =
+  /** Waiting for its next attempt (silent writes). */
+  | 'pending'
+  /** Could not be sent at once; goes only when the user confirms again (confirm writes). */
+  | 'needs-confirm'
+  /** The server refused it (a 4xx): kept so the user sees why, until they retry or discard. */
+  | 'failed';
+
+/** One write as the outbox keeps it in IndexedDB until the server answers. */
+export interface OutboxItem {
+  /** Also the Idempotency-Key: made when the user acts, the same on every attempt. */
+  id: string;
+  /** Layout version, so that an app update can read what an older version stored. */
+  v: 1;
+  /** The Cognito `sub` of the user who made it: never sent with anyone else's token. */
+  owner: string;
+  /** The feature's name for the kind of write (`client-note`), for grouping and tests. */
+  kind: string;
+  /** What the user sees in the queue: "Note on Aarav Sharma". */
+  label: string;
+  replay: Replay;
+  method: WriteMethod;
+  /** Under the gateway's base, e.g. `/advisor/investors/<id>/notes`. */
+  path: string;
+  body?: unknown;
+  createdAt: number;
+  state: ItemState;
+  attempts: number;
+  nextAttemptAt: number;
+  /** The last failure in plain words. */
+  lastError?: string;
+}
+
+/** What a screen asks the outbox to send. */
+export interface WriteRequest {
+  kind: string;
+  label: string;
+  replay: Replay;
+  method: WriteMethod;
+  path: string;
+  body?: unknown;
+}
+
+/** The answer to a submit: sent now, or kept for later. A refusal (4xx) throws its ApiError. */
+export type SubmitResult<T = unknown> =
+  | { state: 'sent'; data: T; status: number; replayed: boolean }
+  | { state: 'queued'; id: string }
+  | { state: 'needs-confirm'; id: string };

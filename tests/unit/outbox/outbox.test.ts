@@ -1,0 +1,201 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '@/api/errors';
+import { BACKOFF_CAP_MS, backoffDelay } from '@/outbox/backoff';
+import { createOutbox, type Sender } from '@/outbox/outbox';
+import { createIdbOutboxStore } from '@/outbox/store';
+import type { OutboxItem, WriteRequest } from '@/outbox/types';
+
+// The outbox (ARCHITECTURE.md, "The write path") on a real IndexedDB (fake-indexeddb), with the
+// server's answers scripted: each rule of the issue as a case.
+
+type Answer = 'ok' | 'network' | number;
+
+function setup(options: { owner?: string; factory?: IDBFactory } = {}) {
+  const factory = options.factory ?? new IDBFactory();
+  const store = createIdbOutboxStore(() => factory);
+  let clock = 1_000_000;
+  let who: string | null = options.owner ?? 'user-a';
+  const script: Answer[] = [];
+  const sent: Array<{ id: string; path: string }> = [];
+  const send: Sender = (item) => {
+    sent.push({ id: item.id, path: item.path });
+    const answer = script.shift() ?? 'ok';
+    if (answer === 'network') return Promise.reject(new NetworkError());
+    if (answer === 'ok')
+      return Promise.resolve({ status: 201, data: { ok: item.id }, replayed: false });
+    return Promise.reject(new ApiError(`refused ${answer}`, answer, 'code', []));
+  };
+  let ids = 0;
+  const outbox = createOutbox({
+    store,
+    send,
+    owner: () => who,
+    now: () => clock,
+    random: () => 0.5,
+    newId: () => `key-${++ids}`,
+    setTimer: () => () => undefined,
+  });
+  return {
+    outbox,
+    store,
+    factory,
+    sent,
+    script,
+    tick: (ms: number) => (clock += ms),
+    signInAs: (sub: string | null) => (who = sub),
+  };
+}
+
+const note = (replay: WriteRequest['replay'] = 'silent', text = 'hello'): WriteRequest => ({
+  kind: 'client-note',
+  label: 'Note on Aarav',
+  replay,
+  method: 'POST',
+  path: '/advisor/investors/x/notes',
+  body: { text },
+});
+
+const states = (items: readonly OutboxItem[]) => items.map((item) => [item.id, item.state]);
+
+describe('submitting a write', () => {
+  it('sends at once online, with a key made when the user acted, and keeps nothing', async () => {
+    const { outbox, sent, store } = setup();
+    const result = await outbox.submit(note());
+    expect(result).toEqual({ state: 'sent', status: 201, data: { ok: 'key-1' }, replayed: false });
+    expect(sent).toEqual([{ id: 'key-1', path: '/advisor/investors/x/notes' }]);
+    expect(await store.all()).toEqual([]);
+  });
+
+  it.each([400, 403, 404, 413, 422])(
+    'throws the refusal (%i) for the form and keeps nothing to retry',
+    async (status) => {
+      const { outbox, script, store } = setup();
+      script.push(status);
+      await expect(outbox.submit(note())).rejects.toMatchObject({ name: 'ApiError', status });
+      expect(await store.all()).toEqual([]);
+    },
+  );
+
+  it.each(['network', 401, 408, 409, 429, 500, 502, 503, 504] as const)(
+    'keeps a silent write when the answer is %s, and sends it later with the same key',
+    async (failure) => {
+      const { outbox, script, sent, tick } = setup();
+      script.push(failure);
+      expect(await outbox.submit(note())).toEqual({ state: 'queued', id: 'key-1' });
+      expect(states(outbox.items())).toEqual([['key-1', 'pending']]);
+
+      await outbox.flush();
+      expect(sent).toHaveLength(1); // not due yet: backoff
+      tick(BACKOFF_CAP_MS);
+      const landed = vi.fn();
+      outbox.onLanded(landed);
+      await outbox.flush();
+      expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-1']);
+      expect(outbox.items()).toEqual([]);
+      expect(landed).toHaveBeenCalledWith(expect.objectContaining({ id: 'key-1' }));
+    },
+  );
+
+  it('never sends a confirm write by itself; the user confirms it, with its original key', async () => {
+    const { outbox, script, sent, tick } = setup();
+    script.push('network');
+    expect(await outbox.submit(note('confirm'))).toEqual({ state: 'needs-confirm', id: 'key-1' });
+    tick(BACKOFF_CAP_MS * 10);
+    await outbox.flush();
+    expect(sent).toHaveLength(1);
+    script.push('network');
+    expect(await outbox.confirm('key-1')).toEqual({ state: 'needs-confirm', id: 'key-1' });
+    expect(await outbox.confirm('key-1')).toMatchObject({ state: 'sent' });
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(outbox.items()).toEqual([]);
+  });
+});
+
+describe('the queue', () => {
+  it('sends in order, and stops at the first that cannot be sent', async () => {
+    const { outbox, script, sent, tick } = setup();
+    script.push('network', 'network');
+    await outbox.submit(note('silent', 'first'));
+    await outbox.submit(note('silent', 'second'));
+    tick(BACKOFF_CAP_MS);
+    script.push('network');
+    await outbox.flush();
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-2', 'key-1']);
+    tick(BACKOFF_CAP_MS);
+    await outbox.flush();
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-2', 'key-1', 'key-1', 'key-2']);
+    expect(outbox.items()).toEqual([]);
+  });
+
+  it('marks a write the server refuses later as failed, with the reason, until retried or discarded', async () => {
+    const { outbox, script, tick } = setup();
+    script.push('network');
+    await outbox.submit(note());
+    tick(BACKOFF_CAP_MS);
+    script.push(422);
+    await outbox.flush();
+    expect(outbox.items()).toEqual([
+      expect.objectContaining({ id: 'key-1', state: 'failed', lastError: 'refused 422' }),
+    ]);
+    await outbox.retry('key-1');
+    expect(outbox.items()).toEqual([]);
+  });
+
+  it('discards one item, or all of the signed-in user’s', async () => {
+    const { outbox, script } = setup();
+    script.push('network', 'network', 'network');
+    await outbox.submit(note());
+    await outbox.submit(note());
+    await outbox.submit(note());
+    await outbox.discard('key-2');
+    expect(outbox.items().map((i) => i.id)).toEqual(['key-1', 'key-3']);
+    await outbox.discardAll();
+    expect(outbox.items()).toEqual([]);
+  });
+
+  it('survives a reload: a new page finds the write and sends it with the same key', async () => {
+    const first = setup();
+    first.script.push('network');
+    await first.outbox.submit(note());
+    const second = setup({ factory: first.factory });
+    await second.outbox.refresh();
+    expect(states(second.outbox.items())).toEqual([['key-1', 'pending']]);
+    second.tick(BACKOFF_CAP_MS);
+    await second.outbox.flush();
+    expect(second.sent.map((s) => s.id)).toEqual(['key-1']);
+  });
+
+  it('never shows or sends one user’s writes to another', async () => {
+    const { outbox, script, sent, signInAs, tick } = setup({ owner: 'user-a' });
+    script.push('network');
+    await outbox.submit(note());
+    signInAs('user-b');
+    await outbox.refresh();
+    expect(outbox.items()).toEqual([]);
+    tick(BACKOFF_CAP_MS);
+    await outbox.flush();
+    await outbox.discardAll();
+    await outbox.discard('key-1');
+    await outbox.retry('key-1');
+    expect(sent).toHaveLength(1);
+    signInAs('user-a');
+    await outbox.flush();
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-1']);
+    signInAs(null);
+    await expect(outbox.submit(note())).rejects.toThrow(/Sign in/);
+  });
+});
+
+describe('backoff', () => {
+  it.each([
+    [1, 1_000, 2_000],
+    [2, 2_000, 4_000],
+    [5, 16_000, 32_000],
+    [9, 150_000, 300_000],
+    [30, 150_000, 300_000],
+  ])('waits between half and all of the ceiling after attempt %i', (attempts, low, high) => {
+    expect(backoffDelay(attempts, () => 0)).toBe(low);
+    expect(backoffDelay(attempts, () => 1)).toBe(high);
+  });
+});
