@@ -15,6 +15,7 @@ import type { Logger } from './logger';
 import { compressResponses } from './middleware/compress-responses';
 import type { VerifyToken } from './middleware/optional-auth';
 import { requestLog } from './middleware/request-log';
+import { apiReferenceRoutes } from './routes/api-reference';
 import { archiveCors, archiveRoutes } from './routes/archive';
 import { identityOrigins } from './routes/auth-config';
 import { devMailboxRoutes } from './routes/dev-mailbox';
@@ -61,6 +62,7 @@ export function createApp({
   app.route('/internal', internalRoutes(db, adminToken));
   if (config.appMode === 'local') {
     app.route('/dev', devMailboxRoutes(identityPaths(config.dataDir).mailbox));
+    app.route('/dev/api-reference', apiReferenceRoutes());
   }
 
   app.use(serveStatic(config.staticDir));

@@ -19,6 +19,7 @@ export const investorProfileSchema = z.object({
   phone: z.nullable(z.string()),
   track: z.string(),
 });
+export type InvestorProfile = z.infer<typeof investorProfileSchema>;
 
 export const noteSchema = z.object({
   noteId: z.string(),

@@ -45,9 +45,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 export async function startAppServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<AppServer> {
-  const port = await freePort();
+  // A restart on the same port keeps the page's origin, and so its IndexedDB and worker.
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'nivesh-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let log = '';

@@ -1,69 +1,70 @@
-import { Badge, Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import type { CacheStatus } from '@/cache/protocol';
 import { AsOf } from '@/ui/as-of';
-import { DataError } from '@/ui/data-error';
 import { formatIndianDateTime } from '@/ui/format-date-time';
+import { QueryState } from '@/ui/query-state';
 import { useInvestor } from '../api/get-investor';
 import { useClientNotes } from '../api/get-client-notes';
-import { TRACK_TEXT } from '../model';
+import { TRACK_TEXT, type InvestorProfile } from '../model';
 import { NoteForm } from './note-form';
 
 function Notes({ investorId }: { investorId: string }) {
-  const query = useClientNotes(investorId);
-  if (query.isPending) return <Skeleton h="20" borderRadius="l3" />;
-  if (query.isError) {
-    return (
-      <DataError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { data: body, cache, cachedAt } = query.data;
   return (
-    <Stack gap={2}>
-      <AsOf cache={cache} cachedAt={cachedAt} />
-      {body.notes.length === 0 ? (
-        <Text color="fg.muted">No notes yet.</Text>
-      ) : (
-        <Box as="ul" listStyleType="none" data-testid="client-notes">
-          {body.notes.map((note) => (
-            <Box
-              as="li"
-              key={note.noteId}
-              py={3}
-              borderBottomWidth="1px"
-              _last={{ borderBottomWidth: 0 }}
-            >
-              <Text whiteSpace="pre-wrap">{note.text}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {note.author.name ?? 'You'} ·{' '}
-                <time dateTime={note.createdAt}>
-                  {formatIndianDateTime(new Date(note.createdAt))}
-                </time>
-              </Text>
+    <QueryState query={useClientNotes(investorId)} loadingHeight="20">
+      {({ data: body, cache, cachedAt }) => (
+        <Stack gap={2}>
+          <AsOf cache={cache} cachedAt={cachedAt} />
+          {body.notes.length === 0 ? (
+            <Text color="fg.muted">No notes yet.</Text>
+          ) : (
+            <Box as="ul" listStyleType="none" data-testid="client-notes">
+              {body.notes.map((note) => (
+                <Box
+                  as="li"
+                  key={note.noteId}
+                  py={3}
+                  borderBottomWidth="1px"
+                  _last={{ borderBottomWidth: 0 }}
+                >
+                  <Text whiteSpace="pre-wrap">{note.text}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {note.author.name ?? 'You'} ·{' '}
+                    <time dateTime={note.createdAt}>
+                      {formatIndianDateTime(new Date(note.createdAt))}
+                    </time>
+                  </Text>
+                </Box>
+              ))}
             </Box>
-          ))}
-        </Box>
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryState>
   );
 }
 
 /** One client: who they are, where they are in onboarding, and the adviser's notes. */
 export function ClientDetails({ investorId }: { investorId: string }) {
-  const query = useInvestor(investorId);
-  if (query.isPending) return <Skeleton h="40" borderRadius="l3" />;
-  if (query.isError) {
-    return (
-      <DataError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { data: investor, cache, cachedAt } = query.data;
+  return (
+    <QueryState query={useInvestor(investorId)} loadingHeight="40">
+      {({ data, cache, cachedAt }) => (
+        <Client investorId={investorId} investor={data} cache={cache} cachedAt={cachedAt} />
+      )}
+    </QueryState>
+  );
+}
+
+function Client({
+  investorId,
+  investor,
+  cache,
+  cachedAt,
+}: {
+  investorId: string;
+  investor: InvestorProfile;
+  cache: CacheStatus | null;
+  cachedAt: Date | null;
+}) {
   const name = investor.name ?? investor.email ?? 'This client';
   return (
     <Stack gap={5}>

@@ -1,25 +1,30 @@
-import { Badge, Box, Card, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { AsOf } from '@/ui/as-of';
-import { DataError } from '@/ui/data-error';
+import type { CacheStatus } from '@/cache/protocol';
+import { QueryState } from '@/ui/query-state';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useOwnInvestors } from '../api/get-own-investors';
-import { TRACK_TEXT } from '../model';
+import { TRACK_TEXT, type InvestorSummary } from '../model';
 
 /** The adviser's clients, each opening its details. */
 export function ClientList() {
-  const query = useOwnInvestors();
-  if (query.isPending) return <Skeleton h="32" borderRadius="l3" />;
-  if (query.isError) {
-    return (
-      <DataError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const { data: body, cache, cachedAt } = query.data;
+  return (
+    <QueryState query={useOwnInvestors()} loadingHeight="32">
+      {({ data, cache, cachedAt }) => <Clients body={data} cache={cache} cachedAt={cachedAt} />}
+    </QueryState>
+  );
+}
+
+function Clients({
+  body,
+  cache,
+  cachedAt,
+}: {
+  body: { investors: InvestorSummary[] };
+  cache: CacheStatus | null;
+  cachedAt: Date | null;
+}) {
   if (body.investors.length === 0) {
     return (
       <ScreenEmptyState
