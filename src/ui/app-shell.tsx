@@ -72,7 +72,7 @@ export function AppShell({ home, areaLabel, nav, actions, children }: AppShellPr
             {areaLabel}
           </Badge>
         </HStack>
-        <HStack gap={1}>
+        <HStack gap={1} flexWrap="wrap" justify="flex-end">
           <OfflineIndicator />
           <OutboxStatus />
           {actions}

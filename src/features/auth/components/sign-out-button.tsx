@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AuthSession } from '@/auth/session';
@@ -25,30 +25,52 @@ export function SignOutButton({ session }: { session: AuthSession }) {
     }
     await router.navigate({ to: '/login', replace: true });
   };
-  if (asking && unsent > 0) {
-    return (
-      <HStack role="alertdialog" aria-label="Sign out with unsent changes" gap={2} flexWrap="wrap">
-        <Text fontSize="sm">
-          {unsent === 1 ? '1 change has' : `${unsent} changes have`} not been sent. Sign out and
-          discard {unsent === 1 ? 'it' : 'them'}?
-        </Text>
-        <Button size="sm" colorPalette="red" loading={pending} onClick={() => void signOut(true)}>
-          Discard and sign out
-        </Button>
-        <Button size="sm" variant="outline" autoFocus onClick={() => setAsking(false)}>
-          Stay signed in
-        </Button>
-      </HStack>
-    );
-  }
+  const confirming = asking && unsent > 0;
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      loading={pending}
-      onClick={() => (unsent > 0 ? setAsking(true) : void signOut(false))}
-    >
-      Sign out
-    </Button>
+    <Box position="relative">
+      <Button
+        size="sm"
+        variant="outline"
+        loading={pending && !confirming}
+        aria-expanded={confirming}
+        onClick={() => (unsent > 0 ? setAsking((value) => !value) : void signOut(false))}
+      >
+        Sign out
+      </Button>
+      {confirming ? (
+        <Box
+          role="alertdialog"
+          aria-label="Sign out with unsent changes"
+          position="absolute"
+          right={0}
+          top="calc(100% + 0.5rem)"
+          w="min(20rem, calc(100vw - 2rem))"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="l2"
+          boxShadow="lg"
+          p={3}
+          zIndex="popover"
+        >
+          <Text fontSize="sm">
+            {unsent === 1 ? '1 change has' : `${unsent} changes have`} not been sent yet. Signing
+            out discards {unsent === 1 ? 'it' : 'them'} from this device.
+          </Text>
+          <HStack mt={3} gap={2} flexWrap="wrap">
+            <Button
+              size="sm"
+              colorPalette="red"
+              loading={pending}
+              onClick={() => void signOut(true)}
+            >
+              Discard and sign out
+            </Button>
+            <Button size="sm" variant="outline" autoFocus onClick={() => setAsking(false)}>
+              Stay signed in
+            </Button>
+          </HStack>
+        </Box>
+      ) : null}
+    </Box>
   );
 }
