@@ -53,7 +53,7 @@ function withoutNul<T>(value: T, where: Where): T {
     if (typeof node.value === 'string') {
       if (node.value.includes('\0')) found = node;
     } else if (node.value !== null && typeof node.value === 'object') {
-      for (const [key, child] of Object.entries(node.value)) {
+      for (const [key, child] of Object.entries(node.value as Record<string, unknown>)) {
         const next = { value: child, key, parent: node };
         if (key.includes('\0')) found = next;
         pending.push(next);

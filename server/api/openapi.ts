@@ -46,6 +46,8 @@ function problemsOf(route: GatewayRoute): Record<string, JsonSchema> {
   if (route.access !== 'guest') {
     problems[401] = problemResponse('No token, or a token that is expired or does not verify');
     problems[403] = problemResponse('Signed in with the wrong role, or the account is frozen');
+  } else if (!isWrite(route) && route.verifyPresentToken) {
+    problems[401] = problemResponse('A token was sent, and it is expired or does not verify');
   }
   if (route.owner) problems[404] = problemResponse('No such record among the caller’s own');
   if (isWrite(route)) {

@@ -116,7 +116,8 @@ export function resolvePointer(root: unknown, ref: string): unknown {
 
 /** Every `$ref` in a JSON value, with where it is. */
 export function refsIn(value: unknown, where = '#'): Array<{ where: string; ref: string }> {
-  if (Array.isArray(value)) return value.flatMap((item, index) => refsIn(item, `${where}/${index}`));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => refsIn(item, `${where}/${index}`));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) =>
     key === '$ref' && typeof item === 'string'

@@ -1,0 +1,75 @@
+import type { ApiPermission } from '../../../../server/auth/permissions';
+import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
+import { minimalInstance } from './instances';
+import { parametersIn, type OpenApiDocument, type Operation } from './openapi-document';
+
+// Which record a path parameter names: one of the caller's own, or someone else's. The
+// permission table's `owner` says whose record `:id` is; a route whose parameter names another
+// kind of record (`:orderId`) teaches the harness here how to find one of each.
+
+type Whose = 'own' | 'other';
+type Owner = ApiPermission['owner'];
+
+const firstOf = (accounts: Account[], what: string): string => {
+  const found = accounts[0];
+  if (!found) throw new Error(`the harness has no ${what}`);
+  return found.sub;
+};
+
+/** A user id (the sub of their token). */
+function userId(owner: Owner, caller: Account, whose: Whose): string {
+  if (owner === 'advisor-of-investor') {
+    const clients = ACCOUNTS.filter((account) => account.advisorSub === caller.sub);
+    const others = [CALLERS.I.other, CALLERS.I.own].filter(
+      (account) => account.advisorSub !== caller.sub,
+    );
+    return whose === 'own' ? firstOf(clients, 'client of the caller') : firstOf(others, 'client');
+  }
+  if (whose === 'own') return caller.sub;
+  const role = CALLERS[roleOfAccount(caller)];
+  return firstOf(
+    [role.other, role.own].filter((account) => account.sub !== caller.sub),
+    'other user of the same role',
+  );
+}
+
+const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => string> = {
+  id: userId,
+};
+
+/**
+ * The value of path parameter `name`: a record of the caller's (`own`) or someone else's
+ * (`other`). A parameter the harness cannot find records for is a documented valid value (its
+ * example, else a minimal instance), which is enough while no ownership is tested.
+ */
+export function recordId(
+  document: OpenApiDocument,
+  entry: ApiPermission,
+  operation: Operation,
+  caller: Account | undefined,
+  whose: Whose,
+  name: string,
+): string {
+  const find = RECORDS[name];
+  if (find && caller) return find(entry.owner, caller, whose);
+  if (entry.owner || whose === 'other') {
+    throw new Error(
+      `${entry.method} ${entry.path}: teach tests/server/harness/support/records.ts how to find a caller's own :${name} and someone else's`,
+    );
+  }
+  const parameter = parametersIn(operation, 'path').find((p) => p.name === name);
+  if (!parameter) throw new Error(`${entry.path}: :${name} is not a documented path parameter`);
+  return String(minimalInstance(parameter.schema, document));
+}
+
+/** The route's path with each parameter naming a record of the caller's or someone else's. */
+export const pathFor = (
+  document: OpenApiDocument,
+  entry: ApiPermission,
+  operation: Operation,
+  caller: Account | undefined,
+  whose: Whose,
+): string =>
+  entry.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(recordId(document, entry, operation, caller, whose, name)),
+  );
