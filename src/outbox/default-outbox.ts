@@ -13,9 +13,12 @@ export const outbox = createOutbox({
 
 // The page's own retry: when the connection returns, when the app comes back to the front,
 // and at start (writes kept from an earlier visit or an older version of the app).
+const flushQuietly = () =>
+  outbox.flush().catch((error: unknown) => console.warn('Outbox: sending failed', error));
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => void outbox.flush());
+  window.addEventListener('online', () => void flushQuietly());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void outbox.flush();
+    if (document.visibilityState === 'visible') void flushQuietly();
   });
 }

@@ -93,7 +93,10 @@ export function createOutbox(deps: OutboxDeps) {
     cancelTimer = null;
     const due = items.filter((item) => item.state === 'pending').map((i) => i.nextAttemptAt);
     if (due.length === 0) return;
-    cancelTimer = setTimer(() => void outbox.flush(), Math.max(0, Math.min(...due) - now()));
+    cancelTimer = setTimer(
+      () => void outbox.flush().catch(() => undefined),
+      Math.max(0, Math.min(...due) - now()),
+    );
   }
 
   async function flushOnce(): Promise<void> {

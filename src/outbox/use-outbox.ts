@@ -15,7 +15,11 @@ export function useOutboxItems(): readonly OutboxItem[] {
 export function useOutboxSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void outbox.refresh().then(() => outbox.flush());
+    // Without IndexedDB (some private modes) the outbox is empty and writes fail visibly.
+    outbox
+      .refresh()
+      .then(() => outbox.flush())
+      .catch((error: unknown) => console.warn('Outbox unavailable on this device', error));
     return outbox.onLanded(() => void queryClient.invalidateQueries());
   }, [queryClient]);
 }
