@@ -4,6 +4,7 @@ import { benchArchive } from './archive';
 import { measureBundles } from './bundle-size';
 import { describeCacheBench, measureCache } from './cache';
 import { CPU_THROTTLE, measureStartTimes, OFFLINE_START_BUDGET_MS } from './start-times';
+import { benchWritePath } from './write-load';
 
 // npm run bench: sizes and speeds measured against the issues' budgets. It prints; it never fails
 // a test run (timings are not pass/fail material, DEVELOPERS.md).
@@ -29,6 +30,8 @@ async function main() {
 
     // Before the browser section, which stops the server at its end.
     await benchArchive(server.url);
+    // Its own server (PGlite, identity emulator, demo profiles) in a second process.
+    await benchWritePath();
 
     const browser = await launchBrowser();
     try {

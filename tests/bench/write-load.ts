@@ -488,12 +488,18 @@ export async function measureWritePath(): Promise<WritePathBench> {
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
+const columns = (label: string, cells: readonly string[]) =>
+  `  ${label.padEnd(40)} ${cells.map((cell, i) => cell.padStart(i < 3 ? 6 : 7)).join('  ')}`;
+
 function row(label: string, latency: Latency, errors?: number) {
-  return (
-    `  ${label.padEnd(36)} ${fmt(latency.p50).padStart(6)}  ${fmt(latency.p95).padStart(6)}  ` +
-    `${fmt(latency.p99).padStart(6)}  ${fmt(latency.requestsPerSecond, 0).padStart(7)}  ` +
-    `${String(latency.non2xx).padStart(7)}  ${errors === undefined ? '' : String(errors).padStart(6)}`
-  );
+  return columns(label, [
+    fmt(latency.p50),
+    fmt(latency.p95),
+    fmt(latency.p99),
+    fmt(latency.requestsPerSecond, 0),
+    String(latency.non2xx),
+    errors === undefined ? '' : String(errors),
+  ]);
 }
 
 const statusList = (statuses: Record<number, number>) => {
@@ -507,9 +513,7 @@ export async function benchWritePath(): Promise<void> {
   console.log(
     `\nWrite path on PGlite, ${CONNECTIONS} connections from a second process (latency in ms)`,
   );
-  console.log(
-    '  workload                                p50     p95     p99    req/s  non-2xx  errors',
-  );
+  console.log(columns('workload', ['p50', 'p95', 'p99', 'req/s', 'non-2xx', 'errors']));
   const { mixed, writes } = runs;
   console.log(row(`${mixed.name} (70 % reads, 30 % writes)`, mixed.all, mixed.errors));
   const kinds: Array<[Kind, string]> = [
