@@ -1,6 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatIndianDateTime } from '@/ui/format-date-time';
+import { headerPopover } from '@/ui/header-popover';
 import { outbox } from '../default-outbox';
 import type { OutboxItem } from '../types';
 import { useOutboxItems, useOutboxSync } from '../use-outbox';
@@ -98,18 +99,10 @@ export function OutboxStatus() {
           id={panelId}
           role="region"
           aria-label="Changes waiting to send"
-          position="absolute"
-          right={0}
-          top="calc(100% + 0.5rem)"
+          css={headerPopover}
           w="min(22rem, calc(100vw - 2rem))"
           maxH="70vh"
           overflowY="auto"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="l2"
-          boxShadow="lg"
-          p={3}
-          zIndex="popover"
         >
           <Stack gap={1}>
             <HStack justify="space-between">

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AuthSession } from '@/auth/session';
+import { headerPopover } from '@/ui/header-popover';
 import { outbox, useOutboxItems } from '@/outbox';
 
 /**
@@ -41,16 +42,8 @@ export function SignOutButton({ session }: { session: AuthSession }) {
         <Box
           role="alertdialog"
           aria-label="Sign out with unsent changes"
-          position="absolute"
-          right={0}
-          top="calc(100% + 0.5rem)"
+          css={headerPopover}
           w="min(20rem, calc(100vw - 2rem))"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="l2"
-          boxShadow="lg"
-          p={3}
-          zIndex="popover"
         >
           <Text fontSize="sm">
             {unsent === 1 ? '1 change has' : `${unsent} changes have`} not been sent yet. Signing
