@@ -2,6 +2,10 @@ import { ensureDemoArchive } from '../../server/archive/demo-archive';
 import { describeDemoResult } from '../../server/archive/demo-report';
 import type { Database } from '../../server/db/database';
 import { demoProfiles } from '../../server/identity/seed/demo-accounts';
+import { seedBrokerDemo } from '../../server/modules/broker/demo-seed';
+import { seedDocumentsDemo } from '../../server/modules/documents/demo-seed';
+import { seedKycDemo } from '../../server/modules/kyc/demo-seed';
+import { seedRiskProfileDemo } from '../../server/modules/risk-profile/demo-seed';
 import { addMissingProfiles } from '../../server/services/profiles';
 
 /**
@@ -36,4 +40,20 @@ const marketArchive: SeedTask = {
   run: async (db) => console.log(describeDemoResult(await ensureDemoArchive(db))),
 };
 
-export const SEED_TASKS: SeedTask[] = [demoAccounts, marketArchive];
+/**
+ * Onboarding (the onboarding issue): each demo investor's KYC, documents, risk profile and broker
+ * link as far as their track says (kyc@ has nothing yet, process@ awaits the adviser's review,
+ * riskprofile@ is verified, broker@ is profiled, investor@ has done all of it).
+ */
+const onboarding: SeedTask = {
+  title: 'onboarding (demo KYC, documents, risk profiles, broker links)',
+  localOnly: true,
+  run: async (db) => {
+    await seedDocumentsDemo(db);
+    await seedKycDemo(db);
+    await seedRiskProfileDemo(db);
+    await seedBrokerDemo(db);
+  },
+};
+
+export const SEED_TASKS: SeedTask[] = [demoAccounts, onboarding, marketArchive];

@@ -1,7 +1,11 @@
 import { advisorBookRoutes } from '../modules/advisor-book/routes';
 import { activityRoutes } from '../modules/activity/routes';
+import { brokerRoutes } from '../modules/broker/routes';
+import { documentsRoutes } from '../modules/documents/routes';
 import { identityRoutes } from '../modules/identity/routes';
+import { kycRoutes } from '../modules/kyc/routes';
 import { platformRoutes } from '../modules/platform/routes';
+import { riskProfileRoutes } from '../modules/risk-profile/routes';
 import { z } from 'zod';
 import type { JsonSchema } from '../openapi/json-schema';
 import { gatewayDocument } from './openapi';
@@ -39,6 +43,10 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...identityRoutes,
   ...activityRoutes,
   ...advisorBookRoutes,
+  ...documentsRoutes,
+  ...kycRoutes,
+  ...riskProfileRoutes,
+  ...brokerRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

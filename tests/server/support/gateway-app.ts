@@ -19,7 +19,10 @@ export type DemoEmail =
   | 'frozen@example.com'
   | 'advisor2@example.com'
   | 'neha@example.com'
-  | 'kyc@example.com';
+  | 'kyc@example.com'
+  | 'process@example.com'
+  | 'riskprofile@example.com'
+  | 'broker@example.com';
 
 export const demo = (email: DemoEmail): DemoAccount => {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);

@@ -1,0 +1,4 @@
+import type { GatewayRoute } from '../../api/route';
+
+/** The documents routes of onboarding (onboarding issue). */
+export const documentsRoutes: GatewayRoute[] = [];
