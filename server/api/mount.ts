@@ -8,7 +8,7 @@ import { InFlightKeys } from './idempotency';
 import { isWrite, type ApiDeps, type GatewayRoute, type ReadRoute } from './route';
 import { writeHandler } from './write-path';
 
-/** JSON bodies of the gateway; uploads (a later issue) get their own limit. */
+/** JSON bodies of the gateway; upload routes set their own limit. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 function readHandler(route: ReadRoute, deps: ApiDeps) {
@@ -28,19 +28,21 @@ function readHandler(route: ReadRoute, deps: ApiDeps) {
   };
 }
 
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    // The rest of the body is never read, and the Node adapter drops such a connection soon
-    // after answering: saying so keeps a client from sending its next request on it.
-    throw new ApiError(
-      413,
-      'payload_too_large',
-      `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB`,
-      { Connection: 'close' },
-    );
-  },
-});
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      // The rest of the body is never read, and the Node adapter drops such a connection soon
+      // after answering: saying so keeps a client from sending its next request on it.
+      throw new ApiError(
+        413,
+        'payload_too_large',
+        `The request body is larger than ${Math.round(maxSize / 1024)} KiB`,
+        { Connection: 'close' },
+      );
+    },
+  });
+const limitJsonBody = limitBody(MAX_BODY_BYTES);
 
 /** Registers the gateway's route table on the app (after the authorize middleware). */
 export function mountGateway(
@@ -52,7 +54,8 @@ export function mountGateway(
   const inFlight = new InFlightKeys();
   for (const route of routes) {
     if (isWrite(route)) {
-      app.on(route.method, route.path, limitBody, writeHandler(route, deps, inFlight));
+      const limit = route.upload ? limitBody(route.upload.maxBytes) : limitJsonBody;
+      app.on(route.method, route.path, limit, writeHandler(route, deps, inFlight));
     } else if (route.verifyPresentToken) {
       app.get(route.path, optionalAuth(verifyToken), readHandler(route, deps));
     } else {

@@ -53,7 +53,9 @@ function problemsOf(route: GatewayRoute): Record<string, JsonSchema> {
   if (isWrite(route)) {
     problems[409] = problemResponse('The same Idempotency-Key is still being processed');
     problems[413] = problemResponse('The body is too large');
-    problems[415] = problemResponse('The body is not JSON');
+    problems[415] = problemResponse(
+      route.upload ? `The body is not ${route.upload.types.join(', ')}` : 'The body is not JSON',
+    );
     problems[422] = problemResponse('The Idempotency-Key was used for another request');
   }
   for (const [status, description] of Object.entries(route.problems ?? {})) {
@@ -62,9 +64,14 @@ function problemsOf(route: GatewayRoute): Record<string, JsonSchema> {
   return problems;
 }
 
+/** A read route that answers with a file's bytes: their types. */
+const fileTypesOf = (route: GatewayRoute): readonly string[] | undefined =>
+  isWrite(route) ? undefined : route.response.file;
+
 function operationOf(route: GatewayRoute, components: Map<string, JsonSchema>): JsonSchema {
   const access = accessOf(route);
   const status = isWrite(route) ? route.response.status : 200;
+  const fileTypes = fileTypesOf(route);
   const operation: JsonSchema = {
     operationId: route.operationId,
     summary: route.summary,
@@ -93,9 +100,18 @@ function operationOf(route: GatewayRoute, components: Map<string, JsonSchema>): 
             },
           },
         }),
-        content: {
-          'application/json': { schema: toSchema(route.response.schema, 'output', components) },
-        },
+        content: fileTypes
+          ? Object.fromEntries(
+              fileTypes.map((type) => [
+                type,
+                { schema: { type: 'string', contentMediaType: type } },
+              ]),
+            )
+          : {
+              'application/json': {
+                schema: toSchema(route.response.schema, 'output', components),
+              },
+            },
       },
       ...problemsOf(route),
     },
@@ -104,7 +120,14 @@ function operationOf(route: GatewayRoute, components: Map<string, JsonSchema>): 
   if (route.frozenMayCall) operation['x-nivesh-frozen-may-call'] = true;
   if (isWrite(route)) {
     operation['x-nivesh-idempotency'] = route.idempotency;
-    if (route.body) {
+    if (route.upload) {
+      const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+      operation.requestBody = {
+        required: true,
+        description: `${route.upload.description} (at most ${route.upload.maxBytes} bytes)`,
+        content: Object.fromEntries(route.upload.types.map((type) => [type, { schema: file }])),
+      };
+    } else if (route.body) {
       operation.requestBody = {
         required: true,
         content: { 'application/json': { schema: toSchema(route.body, 'input', components) } },

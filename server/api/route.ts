@@ -11,7 +11,8 @@ import type { Profile } from '../services/profiles';
 export interface ApiDeps {
   db: Database;
   logger: Logger;
-  config: Pick<ServerConfig, 'identity' | 'appMode'>;
+  /** dataDir: where local file storage lives (documents under DATA_DIR/documents). */
+  config: Pick<ServerConfig, 'identity' | 'appMode' | 'dataDir' | 'broker'>;
 }
 
 type WriteMethod = Exclude<ApiMethod, 'GET'>;
@@ -55,7 +56,11 @@ export interface ReadRoute<
   /** Guest routes: a token that is sent must still verify (spec 4: the settings fetch). */
   verifyPresentToken?: true;
   cacheControl?: 'no-store' | 'no-cache';
-  response: { description: string; schema: z.ZodType };
+  /**
+   * The 200 answer: JSON of `schema`, or with `file`, the bytes of a file of one of these types
+   * (the handler returns the whole Response; `schema` is then ignored).
+   */
+  response: { description: string; schema: z.ZodType; file?: readonly string[] };
   /** The data to answer 200 with, or a whole Response for special answers (health: 503). */
   handler: (input: ReadInput<P, Q, A>) => Promise<unknown>;
 }
@@ -77,10 +82,18 @@ export interface WriteResult {
   audit: AuditFacts;
 }
 
+/** The bytes of an upload route's body, and the type the client declared (sniff before use). */
+export interface Upload {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
 export interface WriteInput<P, Q, B> {
   params: Output<P>;
   query: Output<Q>;
   body: Output<B>;
+  /** Upload routes only: the raw body. */
+  upload: Upload | undefined;
   caller: Profile;
   /** The transaction that also stores the idempotency record and the audit entry. */
   tx: Orm;
@@ -102,6 +115,11 @@ export interface WriteRoute<
   /** `required` for routes that move money or place orders: 400 without a key. */
   idempotency: 'required' | 'optional';
   body?: B;
+  /**
+   * An upload: the body is a file's bytes (not JSON) of one of `types` (415 otherwise), at most
+   * `maxBytes` (413), never empty (400). Its fingerprint for idempotency is its SHA-256.
+   */
+  upload?: { types: readonly string[]; maxBytes: number; description: string };
   response: { status: WriteResult['status']; description: string; schema: z.ZodType };
   handler: (input: WriteInput<P, Q, B>) => Promise<WriteResult>;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { callerOf } from '../auth/authorize';
@@ -18,7 +19,7 @@ import {
   requestFingerprint,
   storeAnswer,
 } from './idempotency';
-import type { ApiDeps, WriteResult, WriteRoute } from './route';
+import type { ApiDeps, Upload, WriteResult, WriteRoute } from './route';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -41,6 +42,21 @@ async function bodyOf(c: Context<AppEnv>, route: WriteRoute): Promise<unknown> {
   return readJson(c);
 }
 
+const mediaTypeOf = (header: string | undefined) =>
+  (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** An upload route's bytes: a declared type it accepts, and not empty. */
+async function uploadOf(c: Context<AppEnv>, route: WriteRoute): Promise<Upload> {
+  const accepted = route.upload!.types;
+  const contentType = mediaTypeOf(c.req.header('Content-Type'));
+  if (!accepted.includes(contentType)) {
+    throw new ApiError(415, 'unsupported_media_type', `Send the file as ${accepted.join(', ')}`);
+  }
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength === 0) throw new ApiError(400, 'empty_body', 'The file is empty');
+  return { bytes, contentType };
+}
+
 /**
  * A write, the one way (ARCHITECTURE.md, "The write path"): validate, then in one transaction
  * check and store the idempotency record, run the service, and append the audit entry. A
@@ -52,7 +68,13 @@ export function writeHandler(route: WriteRoute, deps: ApiDeps, inFlight: InFligh
     const caller = callerOf(c);
     const params: unknown = route.params ? parseParams(c, route.params) : {};
     const query: unknown = route.query ? parseQuery(c, route.query) : {};
-    const raw = await bodyOf(c, route);
+    const upload = route.upload ? await uploadOf(c, route) : undefined;
+    const raw = upload
+      ? {
+          contentType: upload.contentType,
+          sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+        }
+      : await bodyOf(c, route);
     let body: unknown = {};
     if (route.body) {
       const parsed = route.body.safeParse(raw);
@@ -80,6 +102,7 @@ export function writeHandler(route: WriteRoute, deps: ApiDeps, inFlight: InFligh
           params,
           query,
           body,
+          upload,
           caller,
           tx,
           idempotencyKey: key,

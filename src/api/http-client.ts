@@ -9,6 +9,7 @@ import {
 import { connectivity } from './connectivity';
 import { ApiError, NetworkError, readProblem } from './errors';
 import { pageTransport } from './transport';
+import { uploadTransport, type UploadProgress } from './upload-transport';
 
 export type TokenProvider = () => Promise<string | null>;
 
@@ -32,9 +33,12 @@ export interface GetOptions<T> extends CallOptions<T> {
 }
 
 export interface SendOptions<T> extends CallOptions<T> {
+  /** JSON, or a Blob (an upload) sent as its bytes with its own type. */
   body?: unknown;
   /** Extra request headers, e.g. Idempotency-Key (src/outbox). */
   headers?: Record<string, string>;
+  /** Upload progress of a Blob body. */
+  onUploadProgress?: UploadProgress;
 }
 
 /** A write's answer: the data, the status, and whether the server replayed a stored answer. */
@@ -74,6 +78,7 @@ interface Call {
     cacheable?: boolean;
     body?: unknown;
     headers?: Record<string, string>;
+    onUploadProgress?: UploadProgress;
   };
 }
 
@@ -96,14 +101,22 @@ export function createHttpClient(
       if (token) headers.set('Authorization', token);
     }
     if (cacheable) headers.set(CACHE_MODE_HEADER, CACHE_FIRST);
-    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const upload = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
+    if (upload) headers.set('Content-Type', upload.type || 'application/octet-stream');
+    else if (body !== undefined) headers.set('Content-Type', 'application/json');
     const url = new URL(`${baseUrl}${path}${search}`, globalThis.location?.href);
     const init: RequestInit = { method, headers, signal };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (upload) init.body = upload;
+    else if (body !== undefined) init.body = JSON.stringify(body);
+    const { onUploadProgress } = options;
+    const via =
+      upload && onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+        ? uploadTransport(onUploadProgress)
+        : transport;
 
     let response: Response;
     try {
-      response = await transport(new Request(url, init));
+      response = await via(new Request(url, init));
     } catch (error) {
       if (signal?.aborted) throw error;
       connectivity.reportFailure();

@@ -1,11 +1,13 @@
 import { isApiError, type ApiError } from '@/api/errors';
 import { backoffDelay } from './backoff';
 import type { OutboxStore } from './store';
-import type { OutboxItem, SubmitResult, WriteRequest } from './types';
+import type { OutboxItem, SubmitResult, UploadState, WriteRequest } from './types';
 
 /** A write's answer from the server; throws ApiError for a non-2xx, anything else for none. */
 export type Sender = (
   item: OutboxItem,
+  /** Upload progress (Blob bodies). */
+  onProgress?: (sent: number, total: number) => void,
 ) => Promise<{ status: number; data: unknown; replayed: boolean }>;
 
 export interface OutboxDeps {
@@ -58,6 +60,9 @@ export function createOutbox(deps: OutboxDeps) {
   const sending = new Set<string>();
   let flushing: Promise<void> | null = null;
   let cancelTimer: (() => void) | null = null;
+  const uploads = new Map<string, UploadState>();
+  const progressListeners = new Set<(state: UploadState) => void>();
+  const isUpload = (item: OutboxItem) => typeof Blob !== 'undefined' && item.body instanceof Blob;
 
   const mine = (items: readonly OutboxItem[], who = owner()) =>
     who === null
@@ -72,14 +77,37 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function attempt(item: OutboxItem): Promise<Outcome> {
     sending.add(item.id);
+    const onProgress = isUpload(item)
+      ? (sent: number, total: number) => {
+          const state = { id: item.id, kind: item.kind, path: item.path, sent, total };
+          uploads.set(item.id, state);
+          progressListeners.forEach((listener) => listener(state));
+        }
+      : undefined;
     try {
-      const answer = await send(item);
+      const answer = await send(item, onProgress);
       return { kind: 'sent', ...answer };
     } catch (error) {
       if (isApiError(error) && !RETRYABLE.has(error.status)) return { kind: 'refused', error };
       return { kind: 'retry', reason: reasonOf(error) };
     } finally {
       sending.delete(item.id);
+      uploads.delete(item.id);
+    }
+  }
+
+  /** A draft saved again: its unsent predecessors of the same kind and path are dropped. */
+  async function dropSuperseded(request: WriteRequest, who: string): Promise<void> {
+    for (const item of await store.all()) {
+      const superseded =
+        item.owner === who &&
+        item.coalesce === true &&
+        item.kind === request.kind &&
+        item.method === request.method &&
+        item.path === request.path &&
+        item.state !== 'needs-confirm' &&
+        !sending.has(item.id);
+      if (superseded) await store.delete(item.id);
     }
   }
 
@@ -141,6 +169,12 @@ export function createOutbox(deps: OutboxDeps) {
       return () => landedListeners.delete(listener);
     },
     refresh,
+    /** Upload progress of items being sent now. */
+    onUploadProgress(listener: (state: UploadState) => void): () => void {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+    uploadOf: (id: string): UploadState | undefined => uploads.get(id),
 
     /**
      * Keeps the write, then tries to send it at once. A refusal (4xx) removes it and throws the
@@ -149,6 +183,7 @@ export function createOutbox(deps: OutboxDeps) {
     async submit<T = unknown>(request: WriteRequest): Promise<SubmitResult<T>> {
       const who = owner();
       if (who === null) throw new Error('Sign in to save this');
+      if (request.coalesce) await dropSuperseded(request, who);
       const item: OutboxItem = {
         ...request,
         id: newId(),

@@ -32,7 +32,10 @@ export interface OutboxItem {
   method: WriteMethod;
   /** Under the gateway's base, e.g. `/advisor/investors/<id>/notes`. */
   path: string;
+  /** JSON, or a Blob for an upload (IndexedDB keeps Blobs as they are). */
   body?: unknown;
+  /** Superseded by a newer write of the same kind and path while unsent (a draft save). */
+  coalesce?: boolean;
   createdAt: number;
   state: ItemState;
   attempts: number;
@@ -48,7 +51,23 @@ export interface WriteRequest {
   replay: Replay;
   method: WriteMethod;
   path: string;
+  /** JSON, or a Blob for an upload: sent as its bytes with its type, with progress. */
   body?: unknown;
+  /**
+   * A newer write replaces an unsent older one of the same kind and path (a form's draft saved
+   * as the user types: only the latest matters, and offline typing must not pile up writes).
+   */
+  coalesce?: boolean;
+}
+
+/** How much of an upload has gone, for the screen that shows its progress. */
+export interface UploadState {
+  id: string;
+  /** The item's kind and path, so a screen can find its own upload before submit returns. */
+  kind: string;
+  path: string;
+  sent: number;
+  total: number;
 }
 
 /** The answer to a submit: sent now, or kept for later. A refusal (4xx) throws its ApiError. */

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks these browser APIs that Chakra UI and the app touch.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -22,11 +22,12 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
-if (!Element.prototype.scrollTo) {
+if (typeof Element !== 'undefined' && !Element.prototype.scrollTo) {
   Element.prototype.scrollTo = () => undefined;
 }
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A file may ask for Node's environment (`@vitest-environment node`): no storage there.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -72,6 +72,25 @@ const testRoutes: GatewayRoute[] = [
       };
     },
   }),
+  writeRoute({
+    method: 'PUT',
+    path: '/api/investor/test-upload',
+    operationId: 'testUpload',
+    summary: 'Test: an upload route (raw bytes)',
+    tag: 'Test',
+    access: ['I'],
+    idempotency: 'optional',
+    upload: { types: ['image/jpeg', 'application/pdf'], maxBytes: 1024, description: 'A file' },
+    response: { status: 201, description: 'done', schema: z.object({ bytes: z.number() }) },
+    handler: ({ upload, idempotencyKey }) => {
+      count(idempotencyKey);
+      return Promise.resolve({
+        status: 201,
+        body: { bytes: upload?.bytes.byteLength ?? -1, type: upload?.contentType },
+        audit: { entity: 'test_upload', entityId: null, action: 'Uploaded' },
+      });
+    },
+  }),
 ];
 
 let app: GatewayApp;
@@ -227,6 +246,42 @@ describe('idempotent writes', () => {
     const markers = entries.filter((entry) => entry.entity === 'test_marker').length;
     const transfers = entries.filter((entry) => entry.entity === 'test_transfer').length;
     expect(markers).toBe(transfers);
+  });
+});
+
+describe('uploads (raw bytes through the same write path)', () => {
+  const upload = (bytes: Uint8Array, type: string, key?: string) =>
+    fetch(new URL('/api/investor/test-upload', app.server.url), {
+      method: 'PUT',
+      headers: {
+        Authorization: investor,
+        'Content-Type': type,
+        ...(key !== undefined && { 'Idempotency-Key': key }),
+      },
+      body: bytes,
+    });
+
+  it('hands the bytes and their declared type to the handler, and replays a repeat', async () => {
+    const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const first = await upload(bytes, 'image/jpeg; charset=binary', 'up-1');
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ bytes: 7, type: 'image/jpeg' });
+    const again = await upload(bytes, 'image/jpeg', 'up-1');
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(calls.get('up-1')).toBe(1);
+    const changed = await upload(new Uint8Array([9, 9]), 'image/jpeg', 'up-1');
+    expect(changed.status).toBe(422);
+  });
+
+  it.each([
+    ['a type the route does not take', new Uint8Array([1]), 'image/gif', 415],
+    ['JSON', new TextEncoder().encode('{"a":1}'), 'application/json', 415],
+    ['an empty file', new Uint8Array(0), 'application/pdf', 400],
+    ['a file over the limit', new Uint8Array(1025), 'application/pdf', 413],
+  ])('refuses %s', async (_case, bytes, type, status) => {
+    const answer = await upload(bytes, type);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
   });
 });
 

@@ -187,6 +187,80 @@ describe('the queue', () => {
   });
 });
 
+describe('drafts and uploads', () => {
+  const draft = (text: string): WriteRequest => ({
+    kind: 'kyc-draft',
+    label: 'KYC draft',
+    replay: 'silent',
+    method: 'PUT',
+    path: '/investor/kyc/draft',
+    body: { text },
+    coalesce: true,
+  });
+
+  it('keeps only the latest unsent draft of a kind and path, and sends that one', async () => {
+    const { outbox, script, sent, tick } = setup();
+    script.push('network', 'network', 'network', 'network');
+    await outbox.submit(draft('a'));
+    await outbox.submit(draft('ab'));
+    await outbox.submit(note());
+    await outbox.submit(draft('abc'));
+    expect(outbox.items().map((item) => [item.kind, item.body])).toEqual([
+      ['client-note', { text: 'hello' }],
+      ['kyc-draft', { text: 'abc' }],
+    ]);
+    tick(BACKOFF_CAP_MS);
+    await outbox.flush();
+    expect(sent.slice(4).map((s) => s.path)).toEqual([
+      '/advisor/investors/x/notes',
+      '/investor/kyc/draft',
+    ]);
+    expect(outbox.items()).toEqual([]);
+  });
+
+  it('never drops writes that do not ask to coalesce', async () => {
+    const { outbox, script } = setup();
+    script.push('network', 'network');
+    await outbox.submit(note('silent', 'one'));
+    await outbox.submit(note('silent', 'two'));
+    expect(outbox.items()).toHaveLength(2);
+  });
+
+  it('reports an upload’s progress with its kind and path, and forgets it once answered', async () => {
+    const store = createIdbOutboxStore(() => new IDBFactory());
+    const send: Sender = (_item, onProgress) => {
+      onProgress?.(100, 400);
+      onProgress?.(400, 400);
+      return Promise.resolve({ status: 201, data: {}, replayed: false });
+    };
+    const outbox = createOutbox({ store, send, owner: () => 'user-a', newId: () => 'up-1' });
+    const seen: Array<[string, string, number, number]> = [];
+    outbox.onUploadProgress((state) => seen.push([state.id, state.path, state.sent, state.total]));
+    const blob = new Blob([new Uint8Array(400)], { type: 'image/jpeg' });
+    await outbox.submit({
+      kind: 'document',
+      label: 'PAN card',
+      replay: 'silent',
+      method: 'PUT',
+      path: '/investor/documents/pan',
+      body: blob,
+    });
+    expect(seen).toEqual([
+      ['up-1', '/investor/documents/pan', 100, 400],
+      ['up-1', '/investor/documents/pan', 400, 400],
+    ]);
+    expect(outbox.uploadOf('up-1')).toBeUndefined();
+  });
+
+  it('gives no progress callback for JSON writes', async () => {
+    const store = createIdbOutboxStore(() => new IDBFactory());
+    const send = vi.fn<Sender>(() => Promise.resolve({ status: 201, data: {}, replayed: false }));
+    const outbox = createOutbox({ store, send, owner: () => 'user-a' });
+    await outbox.submit(note());
+    expect(send.mock.calls[0]?.[1]).toBeUndefined();
+  });
+});
+
 describe('backoff', () => {
   it.each([
     [1, 1_000, 2_000],
