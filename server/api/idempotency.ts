@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/database';
-import { idempotencyKeys } from '../db/schema';
+import { auditLog, idempotencyKeys } from '../db/schema';
 import { ApiError } from '../errors';
+import { recordAudit, type AuditEntry } from './audit';
 
 // Idempotent writes (IETF httpapi Idempotency-Key draft, with Stripe's semantics): the first
 // answer to a user's key is stored with the write, in its transaction; a repeat of the same
@@ -134,11 +135,30 @@ export async function findAnswer(
   return row;
 }
 
-export async function storeAnswer(
+export type AnswerRecord = {
+  userSub: string;
+  key: string;
+  method: string;
+  path: string;
+} & StoredAnswer;
+
+/**
+ * A write's two records, its stored answer (when it has a key) and its audit entry, in one
+ * statement (a data-modifying WITH), on the write's transaction.
+ */
+export async function recordWrite(
   tx: Orm,
-  record: { userSub: string; key: string; method: string; path: string } & StoredAnswer,
+  answer: AnswerRecord | null,
+  audit: AuditEntry,
 ): Promise<void> {
-  await tx.insert(idempotencyKeys).values(record);
+  if (answer === null) {
+    await recordAudit(tx, audit);
+    return;
+  }
+  const stored = tx
+    .$with('stored')
+    .as(tx.insert(idempotencyKeys).values(answer).returning({ key: idempotencyKeys.key }));
+  await tx.with(stored).insert(auditLog).values(audit);
 }
 
 /** Removes records older than the retention; returns how many. */

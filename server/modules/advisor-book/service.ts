@@ -1,7 +1,7 @@
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../errors';
 import { investorOf, type Profile } from '../../services/profiles';
-import { insertNote, selectNotes, type NoteRow } from './store';
+import { insertOwnClientNote, selectNotes, type NoteRow } from './store';
 
 export const noteView = (row: NoteRow) => ({
   noteId: String(row.id),
@@ -19,13 +19,13 @@ async function ownClient(orm: Orm, advisor: Profile, investorId: string): Promis
 }
 
 export async function addNote(tx: Orm, advisor: Profile, investorId: string, text: string) {
-  const investor = await ownClient(tx, advisor, investorId);
-  const row = await insertNote(tx, {
+  const row = await insertOwnClientNote(tx, {
     advisorSub: advisor.sub,
-    investorSub: investor.sub,
+    investorSub: investorId,
     body: text,
   });
-  return noteView(row);
+  if (!row) throw new ApiError(404, 'not_found', 'No such investor among yours');
+  return noteView({ ...row, authorName: advisor.name });
 }
 
 export async function listNotes(

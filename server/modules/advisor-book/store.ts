@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { clientNotes, userProfiles } from '../../db/schema';
 
@@ -20,15 +20,41 @@ const columns = {
   authorName: userProfiles.name,
 };
 
-export async function insertNote(
+/**
+ * Stores a note only on one of the adviser's own clients, in one statement (INSERT ... SELECT
+ * over the ownership rule): undefined when the investor is not theirs.
+ */
+export async function insertOwnClientNote(
   tx: Orm,
   note: { advisorSub: string; investorSub: string; body: string },
-): Promise<NoteRow> {
-  const [row] = await tx.insert(clientNotes).values(note).returning({ id: clientNotes.id });
-  if (!row) throw new Error('the note was not stored');
-  const [stored] = await selectNotes(tx, note.advisorSub, note.investorSub, 1, row.id + 1);
-  if (!stored) throw new Error('the stored note cannot be read back');
-  return stored;
+): Promise<Omit<NoteRow, 'authorName'> | undefined> {
+  // Raw SQL: drizzle's INSERT ... SELECT wants every column, the id and the time included.
+  const result = await tx.execute(sql`
+    INSERT INTO ${clientNotes} (advisor_sub, investor_sub, body)
+    SELECT ${note.advisorSub}, ${userProfiles.sub}, ${note.body}
+    FROM ${userProfiles}
+    WHERE ${userProfiles.sub} = ${note.investorSub}
+      AND ${userProfiles.advisorSub} = ${note.advisorSub}
+    RETURNING id, investor_sub, body, created_at, advisor_sub`);
+  const [row] = (result as { rows: InsertedNote[] }).rows;
+  return (
+    row && {
+      id: Number(row.id),
+      investorSub: row.investor_sub,
+      body: row.body,
+      // PGlite gives a Date, node-postgres under drizzle the text.
+      createdAt: new Date(row.created_at),
+      authorSub: row.advisor_sub,
+    }
+  );
+}
+
+interface InsertedNote {
+  id: number | string;
+  investor_sub: string;
+  body: string;
+  created_at: Date | string;
+  advisor_sub: string;
 }
 
 export function selectNotes(

@@ -250,7 +250,7 @@ describe('idempotent writes', () => {
 });
 
 describe('uploads (raw bytes through the same write path)', () => {
-  const upload = (bytes: Uint8Array, type: string, key?: string) =>
+  const upload = (bytes: Uint8Array<ArrayBuffer>, type: string, key?: string) =>
     fetch(new URL('/api/investor/test-upload', app.server.url), {
       method: 'PUT',
       headers: {
