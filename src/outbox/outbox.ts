@@ -22,7 +22,14 @@ export interface OutboxDeps {
 }
 
 /** Answers worth trying again: the request may not have landed, or the server was busy. */
-const RETRYABLE = new Set([401, 408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRYABLE = new Set([401, 408, 425, 429, 500, 502, 503, 504]);
+/**
+ * A 409 is worth trying again only when it says the same key is still being worked on (the
+ * write path's in-flight answer); any other conflict (a step already done) is a refusal.
+ */
+const IN_FLIGHT_CODE = 'idempotency_key_in_use';
+const retryable = (error: ApiError) =>
+  RETRYABLE.has(error.status) || (error.status === 409 && error.code === IN_FLIGHT_CODE);
 
 type Outcome =
   | { kind: 'sent'; status: number; data: unknown; replayed: boolean }
@@ -88,7 +95,7 @@ export function createOutbox(deps: OutboxDeps) {
       const answer = await send(item, onProgress);
       return { kind: 'sent', ...answer };
     } catch (error) {
-      if (isApiError(error) && !RETRYABLE.has(error.status)) return { kind: 'refused', error };
+      if (isApiError(error) && !retryable(error)) return { kind: 'refused', error };
       return { kind: 'retry', reason: reasonOf(error) };
     } finally {
       sending.delete(item.id);

@@ -9,7 +9,7 @@ import type { OutboxItem, WriteRequest } from '@/outbox/types';
 // The outbox (ARCHITECTURE.md, "The write path") on a real IndexedDB (fake-indexeddb), with the
 // server's answers scripted: each rule of the issue as a case.
 
-type Answer = 'ok' | 'network' | number;
+type Answer = 'ok' | 'network' | 'in-flight' | number;
 
 function setup(options: { owner?: string; factory?: IDBFactory } = {}) {
   const factory = options.factory ?? new IDBFactory();
@@ -22,6 +22,8 @@ function setup(options: { owner?: string; factory?: IDBFactory } = {}) {
     sent.push({ id: item.id, path: item.path });
     const answer = script.shift() ?? 'ok';
     if (answer === 'network') return Promise.reject(new NetworkError());
+    if (answer === 'in-flight')
+      return Promise.reject(new ApiError('still running', 409, 'idempotency_key_in_use', []));
     if (answer === 'ok')
       return Promise.resolve({ status: 201, data: { ok: item.id }, replayed: false });
     return Promise.reject(new ApiError(`refused ${answer}`, answer, 'code', []));
@@ -67,7 +69,8 @@ describe('submitting a write', () => {
     expect(await store.all()).toEqual([]);
   });
 
-  it.each([400, 403, 404, 413, 422])(
+  // 409 here: a conflict other than the key in flight (a step already done) is a refusal.
+  it.each([400, 403, 404, 409, 413, 422])(
     'throws the refusal (%i) for the form and keeps nothing to retry',
     async (status) => {
       const { outbox, script, store } = setup();
@@ -77,7 +80,7 @@ describe('submitting a write', () => {
     },
   );
 
-  it.each(['network', 401, 408, 409, 429, 500, 502, 503, 504] as const)(
+  it.each(['network', 'in-flight', 401, 408, 429, 500, 502, 503, 504] as const)(
     'keeps a silent write when the answer is %s, and sends it later with the same key',
     async (failure) => {
       const { outbox, script, sent, tick } = setup();
