@@ -15,3 +15,6 @@ export const archiveApi = createHttpClient(apiEnv.archiveBase, currentToken);
 
 /** The gateway API (spec 7). */
 export const gatewayApi = createHttpClient(apiEnv.gatewayBase, currentToken);
+
+/** The current id token, for the few calls that are not JSON (a document's file). */
+export const gatewayToken: TokenProvider = currentToken;

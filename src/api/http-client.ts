@@ -10,6 +10,7 @@ import { connectivity } from './connectivity';
 import { ApiError, NetworkError, readProblem } from './errors';
 import { pageTransport } from './transport';
 import { uploadTransport, type UploadProgress } from './upload-transport';
+import type { WriteMethod } from './write-method';
 
 export type TokenProvider = () => Promise<string | null>;
 
@@ -49,7 +50,7 @@ export interface SendResult<T> {
   replayed: boolean;
 }
 
-export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { WriteMethod } from './write-method';
 
 /** A GET's data and where it came from, so screens can say "as of" when it is not live. */
 export interface ApiResult<T> {

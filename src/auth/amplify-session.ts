@@ -84,6 +84,10 @@ export function createAmplifySession({
         storedSessionHash.write(null);
         profile = null;
         queryClient.clear();
+        // The worker must send nothing more as this user (src/outbox, Background Sync).
+        void import('@/outbox/sync-credential')
+          .then((credential) => credential.clearSyncCredential())
+          .catch(() => undefined);
       }
       if (token !== null) await dropCachedUser(token);
     },

@@ -1,5 +1,6 @@
 import { isApiError, type ApiError } from '@/api/errors';
 import { backoffDelay } from './backoff';
+import { isRetryable } from './retryable';
 import type { OutboxStore } from './store';
 import type { OutboxItem, SubmitResult, UploadState, WriteRequest } from './types';
 
@@ -21,15 +22,7 @@ export interface OutboxDeps {
   setTimer?: (run: () => void, ms: number) => () => void;
 }
 
-/** Answers worth trying again: the request may not have landed, or the server was busy. */
-const RETRYABLE = new Set([401, 408, 425, 429, 500, 502, 503, 504]);
-/**
- * A 409 is worth trying again only when it says the same key is still being worked on (the
- * write path's in-flight answer); any other conflict (a step already done) is a refusal.
- */
-const IN_FLIGHT_CODE = 'idempotency_key_in_use';
-const retryable = (error: ApiError) =>
-  RETRYABLE.has(error.status) || (error.status === 409 && error.code === IN_FLIGHT_CODE);
+const retryable = (error: ApiError) => isRetryable(error.status, error.code);
 
 type Outcome =
   | { kind: 'sent'; status: number; data: unknown; replayed: boolean }

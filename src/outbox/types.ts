@@ -1,4 +1,4 @@
-import type { WriteMethod } from '@/api/http-client';
+import type { WriteMethod } from '@/api/write-method';
 
 /**
  * How a write that could not be sent at once is treated (ARCHITECTURE.md, "The write path"):

@@ -3,9 +3,11 @@
 import { registerDataCache } from './data-cache';
 import { registerLifecycle } from './lifecycle';
 import { registerNavigation } from './navigation';
+import { registerOutboxSync } from './outbox-sync';
 import { registerPrecache } from './precache';
 
 registerLifecycle();
 registerPrecache();
 registerDataCache();
 registerNavigation();
+registerOutboxSync();
