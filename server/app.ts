@@ -27,7 +27,10 @@ import { serveStatic } from './static/serve-static';
 export interface AppDeps {
   db: Database;
   logger: Logger;
-  config: Pick<ServerConfig, 'staticDir' | 'connectSrcExtra' | 'identity' | 'appMode' | 'dataDir'>;
+  config: Pick<
+    ServerConfig,
+    'staticDir' | 'connectSrcExtra' | 'identity' | 'appMode' | 'dataDir' | 'broker'
+  >;
   /** Identity seam: when given, a request that carries an Authorization header must verify. */
   verifyToken?: VerifyToken | undefined;
   /** Token for /internal/*; without it those endpoints refuse everyone. */

@@ -18,11 +18,23 @@
  * | COGNITO_CLIENT_ID        | (unset)   | production (required): the user pool's app client id               |
  * | COGNITO_IDENTITY_POOL_ID | (unset)   | production, optional: the identity pool (region:uuid)              |
  * | ALLOW_GUEST_ACCESS       | false     | production: guest identities (needs COGNITO_IDENTITY_POOL_ID)      |
+ * | KITE_API_KEY             | (unset)   | Zerodha Kite Connect app key; with KITE_API_SECRET links Zerodha   |
+ * | KITE_API_SECRET          | (unset)   | Zerodha Kite Connect app secret                                    |
+ * | UPSTOX_CLIENT_ID         | (unset)   | Upstox API app key; with UPSTOX_CLIENT_SECRET links Upstox         |
+ * | UPSTOX_CLIENT_SECRET     | (unset)   | Upstox API app secret                                              |
+ * | BROKER_REDIRECT_URL      | (derived) | where the brokers send the user back; local: <app>/investor/broker |
+ * | BROKER_TOKEN_KEY         | (unset)   | 64 hex chars: AES-256-GCM key of broker tokens (local: a dev key)  |
  *
  * ENV_TABLE below holds the same rows for the README; keep both in step.
  */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  BROKER_ENV_TABLE,
+  brokerConfigOf,
+  brokerEnvSchema,
+  type BrokerConfig,
+} from './modules/broker/env';
 import { LOCAL_POOL, regionOf } from './identity/pool';
 
 export const ENV_TABLE = [
@@ -93,6 +105,7 @@ export const ENV_TABLE = [
     default: 'false',
     meaning: 'Production: guest identities from the identity pool (needs COGNITO_IDENTITY_POOL_ID)',
   },
+  ...BROKER_ENV_TABLE,
 ] as const;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -170,6 +183,7 @@ const envSchema = z.object({
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
   ),
+  ...brokerEnvSchema,
 });
 
 /** Who signs users in: the local emulator's pool, or Amazon Cognito in production. */
@@ -197,6 +211,8 @@ export interface ServerConfig {
   appMode: 'local' | 'production';
   connectSrcExtra: string[];
   identity: IdentityConfig;
+  /** Live brokers' app credentials (each null when not set up) and the broker-token key. */
+  broker: BrokerConfig;
 }
 
 export class EnvError extends Error {
@@ -270,5 +286,6 @@ export function loadConfig(
     staticDir: resolve(cwd, env.STATIC_DIR),
     appMode: env.APP_MODE,
     connectSrcExtra: env.CONNECT_SRC_EXTRA,
+    broker: brokerConfigOf(env, (message) => new EnvError(`Invalid environment: ${message}`)),
   };
 }

@@ -91,7 +91,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const { applied } = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     if (jobs) {
-      const registry = appJobRegistry();
+      const registry = appJobRegistry(config);
       jobs.subscribe?.(registry);
       worker = startJobWorker({ db, registry, logger, pollMs: jobs.pollMs });
     }

@@ -25,18 +25,39 @@ export function contentSecurityPolicy(connectSrcExtra: readonly string[]): strin
     .join('; ');
 }
 
-/** Set after the handler so errors, 404s and static files all carry them. */
+/** Every document: no camera, microphone or location. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/**
+ * The document scan page (issue 10) films the PAN card with the camera: that document, and no
+ * other, may use it. The service worker gives its cached shell the same header for this path
+ * (src/sw/navigation.ts), since a page the worker serves carries the worker's headers.
+ */
+export const SCAN_PAGE_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=()';
+
+const SCAN_PAGE = /^\/scanpage\/?$/;
+
+export const permissionsPolicyFor = (path: string): string =>
+  SCAN_PAGE.test(path) ? SCAN_PAGE_PERMISSIONS_POLICY : PERMISSIONS_POLICY;
+
+/**
+ * Set after the handler so errors, 404s and static files all carry them. A handler that set its
+ * own Content-Security-Policy keeps it: the document files (uploaded content) answer with a
+ * stricter, sandboxed one.
+ */
 export function securityHeaders(connectSrcExtra: readonly string[]): MiddlewareHandler {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(connectSrcExtra),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   return async (c, next) => {
     await next();
+    const own = c.res.headers.get('Content-Security-Policy');
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (own && /\bsandbox\b/.test(own)) c.res.headers.set('Content-Security-Policy', own);
+    c.res.headers.set('Permissions-Policy', permissionsPolicyFor(c.req.path));
   };
 }

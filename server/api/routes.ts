@@ -4,6 +4,7 @@ import { brokerRoutes } from '../modules/broker/routes';
 import { documentsRoutes } from '../modules/documents/routes';
 import { identityRoutes } from '../modules/identity/routes';
 import { kycRoutes } from '../modules/kyc/routes';
+import { onboardingRoutes } from '../modules/onboarding/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { riskProfileRoutes } from '../modules/risk-profile/routes';
 import { z } from 'zod';
@@ -47,6 +48,7 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...kycRoutes,
   ...riskProfileRoutes,
   ...brokerRoutes,
+  ...onboardingRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

@@ -20,6 +20,7 @@ const SUBJECT: Record<MailKind, string> = {
   mfa: 'Your Nivesh sign-in code',
   'verify-attribute': 'Verify your Nivesh contact details',
   invitation: 'Your Nivesh temporary password',
+  notice: 'A message from Nivesh',
 };
 
 /**

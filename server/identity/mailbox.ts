@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'mfa',
   'verify-attribute',
   'invitation',
+  // A notice with no code (the KYC decision): `code` is then empty.
+  'notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

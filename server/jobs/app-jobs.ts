@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { purgeAnswers } from '../api/idempotency';
+import type { ServerConfig } from '../env';
+import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { createJobRegistry, type JobRegistry } from './registry';
 import { defineTopic } from './topic';
 import { APP_TOPICS } from './topics';
@@ -16,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * The app's jobs: the topics it enqueues, and the place where modules subscribe their handlers
  * (price alerts, SIP instalments: `alertsJobs(registry)`) and declare recurring work.
  */
-export function appJobRegistry(): JobRegistry {
+export function appJobRegistry(config?: Pick<ServerConfig, 'appMode' | 'dataDir'>): JobRegistry {
   const registry = createJobRegistry([...APP_TOPICS, idempotencyPurge]);
   registry.every(idempotencyPurge, HOUR_MS, (slot) => ({ slot: slot.toISOString() }));
   registry.subscribe(
@@ -27,5 +29,6 @@ export function appJobRegistry(): JobRegistry {
       if (removed > 0) logger.info({ removed }, 'idempotency records purged');
     },
   );
+  kycJobs(registry, noticeSenderFor(config));
   return registry;
 }

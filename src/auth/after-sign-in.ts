@@ -1,10 +1,14 @@
 import { PATHS } from './guards';
 import type { Profile } from './navigation-guard';
+import { isOnboardingPage, onboardingStepOf } from './onboarding-steps';
 import { FROZEN_TRACK, homeOf, roleOf } from './permissions';
 import { safeRedirectPath } from './redirect-uri';
 import type { AuthSession } from './session';
 
-/** Where a user goes once signed in: the frozen page, the asked-for same-origin path, or home. */
+/**
+ * Where a user goes once signed in: the frozen page; for an investor still onboarding, their
+ * next step (unless they asked for an onboarding page); the asked-for same-origin path; home.
+ */
 export function destinationAfterSignIn(
   profile: Profile,
   redirectUri: unknown,
@@ -13,7 +17,10 @@ export function destinationAfterSignIn(
   if (profile.track === FROZEN_TRACK) return PATHS.frozen;
   const role = roleOf(profile.userType);
   if (role === null) return PATHS.login;
-  return safeRedirectPath(redirectUri, origin) ?? homeOf(role);
+  const asked = safeRedirectPath(redirectUri, origin);
+  const step = role === 'I' ? onboardingStepOf(profile.track) : null;
+  if (step && !(asked && isOnboardingPage(asked))) return step;
+  return asked ?? homeOf(role);
 }
 
 /** Asks the browser to keep this origin's storage (session, offline data); never fails. */

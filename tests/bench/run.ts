@@ -4,6 +4,8 @@ import { benchArchive } from './archive';
 import { measureBundles } from './bundle-size';
 import { describeCacheBench, measureCache } from './cache';
 import { CPU_THROTTLE, measureStartTimes, OFFLINE_START_BUDGET_MS } from './start-times';
+import { describeDocumentUploadBench, measureDocumentUpload } from './document-upload';
+import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
 import { benchWritePath } from './write-load';
 
 // npm run bench: sizes and speeds measured against the issues' budgets. It prints; it never fails
@@ -37,6 +39,18 @@ async function main() {
     try {
       console.log('\nResponse cache (real src/cache code in Chromium)');
       for (const line of describeCacheBench(await measureCache(browser, server.url))) {
+        console.log(`  ${line}`);
+      }
+
+      console.log('\nOutbox on an online write (real src/outbox in Chromium, real server)');
+      for (const line of describeOutboxOverhead(await measureOutboxOverhead(browser, server.url))) {
+        console.log(`  ${line}`);
+      }
+
+      console.log('\nDocument upload (a 4 MB photo compressed in Chromium, sent to the server)');
+      for (const line of describeDocumentUploadBench(
+        await measureDocumentUpload(browser, server.url),
+      )) {
         console.log(`  ${line}`);
       }
 

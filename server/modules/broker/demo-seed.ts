@@ -1,6 +1,56 @@
 import type { Database } from '../../db/database';
+import { DEMO_ACCOUNTS } from '../../identity/seed/demo-accounts';
+import { PAPER_START_CASH_PAISE } from './paper';
+import { brokerLinks, paperAccounts } from './tables';
 
-/** Demo data (local mode, idempotent: runs on every npm start): broker for the demo accounts. */
-export function seedBrokerDemo(_db: Database): Promise<void> {
-  return Promise.resolve();
+const subOf = (email: string): string => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`no demo account ${email}`);
+  return account.sub;
+};
+
+// Fixed times, so every start seeds the same rows.
+const LINKED_AT = new Date('2026-01-05T04:30:00Z');
+// Zerodha ends sessions at 6:00 AM IST: the demo's Zerodha session ended on this morning.
+const ZERODHA_ENDED_AT = new Date('2026-01-06T00:30:00Z');
+
+/**
+ * Demo data (local mode, idempotent: runs on every npm start). investor@ (active) and neha@
+ * (advisor2@'s client) trade on paper with ₹10,00,000 of virtual cash; broker@ has linked
+ * nothing yet. frozen@ shows what a live link looks like once Zerodha's daily session has
+ * ended: a link marked demo, with no token at all (nothing here can reach Zerodha).
+ */
+export async function seedBrokerDemo(db: Database): Promise<void> {
+  const orm = db.orm;
+  for (const email of ['investor@example.com', 'neha@example.com']) {
+    const investorSub = subOf(email);
+    await orm
+      .insert(paperAccounts)
+      .values({ investorSub, cashPaise: PAPER_START_CASH_PAISE, openedAt: LINKED_AT })
+      .onConflictDoNothing();
+    await orm
+      .insert(brokerLinks)
+      .values({
+        investorSub,
+        broker: 'paper',
+        accountId: investorSub,
+        linkedAt: LINKED_AT,
+        lastSyncAt: LINKED_AT,
+        demo: true,
+      })
+      .onConflictDoNothing();
+  }
+  await orm
+    .insert(brokerLinks)
+    .values({
+      investorSub: subOf('frozen@example.com'),
+      broker: 'zerodha',
+      accountId: 'DEMO01',
+      accessTokenEnc: null,
+      sessionExpiresAt: ZERODHA_ENDED_AT,
+      linkedAt: LINKED_AT,
+      lastSyncAt: LINKED_AT,
+      demo: true,
+    })
+    .onConflictDoNothing();
 }

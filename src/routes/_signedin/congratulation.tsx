@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { CongratulationScreen } from '@/features/onboarding/components/congratulation-screen';
+import { PageFrame } from '@/ui/page-frame';
 
 const title = 'You are all set';
 
 export const Route = createFileRoute('/_signedin/congratulation')({
   staticData: { title },
-  component: CongratulationScreen,
+  component: CongratulationRoute,
 });
 
-function CongratulationScreen() {
+function CongratulationRoute() {
   return (
-    <PlannedScreen
-      title={title}
-      description="Your account is ready. Link a broker to see your holdings and start investing towards your goals."
-      action={{ label: 'Link a broker', to: '/linkbroker' }}
-    />
+    <PageFrame title={title} description="Your risk profile is saved. Here is what it means.">
+      <CongratulationScreen />
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { BrokerPicker } from '@/features/onboarding/components/broker-picker';
+import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Link your broker';
 
@@ -23,14 +24,23 @@ export const Route = createFileRoute('/_signedin/linkbroker')({
 
 function LinkBrokerScreen() {
   const { newuser } = Route.useSearch();
+  const { session } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const linked = () => {
+    // Linking finished onboarding on the server: the guard reloads the profile with its track.
+    session.clearProfile();
+    void navigate({ to: newuser ? '/investor/dashboard' : '/investor/broker' });
+  };
   return (
-    <PlannedScreen
+    <PageFrame
       title={title}
       description={
         newuser
           ? 'Welcome! One last step: connect your SEBI-registered stock broker so your holdings and orders stay in sync. Nivesh never holds your money or securities.'
           : 'Connect your SEBI-registered stock broker so your holdings and orders stay in sync. Nivesh never holds your money or securities.'
       }
-    />
+    >
+      <BrokerPicker onLinked={linked} />
+    </PageFrame>
   );
 }

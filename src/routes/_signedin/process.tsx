@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { JourneyScreen } from '@/features/onboarding/components/journey-screen';
+import { PageFrame } from '@/ui/page-frame';
 
-const title = 'Verification in progress';
+const title = 'Your onboarding';
 
 export const Route = createFileRoute('/_signedin/process')({
   staticData: { title, roles: ['I'] },
@@ -10,10 +11,11 @@ export const Route = createFileRoute('/_signedin/process')({
 
 function ProcessScreen() {
   return (
-    <PlannedScreen
+    <PageFrame
       title={title}
-      description="We are checking your documents. This usually takes less than one working day."
-      action={{ label: 'Go to dashboard', to: '/investor/dashboard' }}
-    />
+      description="SEBI asks your adviser to know you and your appetite for risk before advising. Here is where you are."
+    >
+      <JourneyScreen />
+    </PageFrame>
   );
 }

@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { RiskProfileScreen } from '@/features/onboarding/components/risk-profile-screen';
+import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Your risk profile';
 
 export const Route = createFileRoute('/_signedin/riskprofile')({
   staticData: { title },
-  component: RiskprofileScreen,
+  component: RiskprofileRoute,
 });
 
-function RiskprofileScreen() {
+function RiskprofileRoute() {
   return (
-    <PlannedScreen
+    <PageFrame
       title={title}
-      description="A short questionnaire about your goals, time horizon and comfort with ups and downs, so advice suits you."
-    />
+      description="Twelve questions about your finances and your comfort with ups and downs, as SEBI asks, so that advice suits you."
+    >
+      <RiskProfileScreen />
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { ScanScreen } from '@/features/onboarding/components/scan-screen';
 
 const title = 'Scan your documents';
 
@@ -9,11 +9,5 @@ export const Route = createFileRoute('/_signedin/scanpage')({
 });
 
 function ScanpageScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Scan your PAN card and address proof with your camera to speed up KYC."
-      action={{ label: 'Back to KYC', to: '/kyc' }}
-    />
-  );
+  return <ScanScreen title={title} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { PipelineBoard } from '@/features/onboarding/components/pipeline-board';
+import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Investor status';
 
@@ -10,9 +11,11 @@ export const Route = createFileRoute('/advisor/advisoruserstatus')({
 
 function AdvisorAdvisoruserstatusScreen() {
   return (
-    <PlannedScreen
+    <PageFrame
       title={title}
-      description="Where each of your investors is in onboarding: KYC, risk profile, broker link."
-    />
+      description="Where each of your investors is in onboarding, and how long they have waited."
+    >
+      <PipelineBoard />
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { BrokerAdvisorLinks } from '@/features/onboarding/components/broker-advisor-links';
+import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Broker';
 
@@ -10,9 +11,11 @@ export const Route = createFileRoute('/advisor/broker')({
 
 function AdvisorBrokerScreen() {
   return (
-    <PlannedScreen
+    <PageFrame
       title={title}
-      description="Brokers your investors use and their connection status."
-    />
+      description="The brokers your investors use, and who needs to sign in to their broker again."
+    >
+      <BrokerAdvisorLinks />
+    </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ClientDetails } from '@/features/advisor-book/components/client-details';
 import { ClientList } from '@/features/advisor-book/components/client-list';
+import { RiskAdviserReview } from '@/features/onboarding/components/risk-adviser-review';
 import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Investor details';
@@ -36,7 +37,14 @@ function AdvisorInvestordetailsScreen() {
         ) : undefined
       }
     >
-      {investor ? <ClientDetails investorId={investor} /> : <ClientList />}
+      {investor ? (
+        <Stack gap={5}>
+          <ClientDetails investorId={investor} />
+          <RiskAdviserReview investorId={investor} />
+        </Stack>
+      ) : (
+        <ClientList />
+      )}
     </PageFrame>
   );
 }

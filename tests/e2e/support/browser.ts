@@ -26,8 +26,15 @@ export function launchProfileContext(userDataDir: string): Promise<BrowserContex
   });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** Chromium's test camera (a moving pattern), allowed without a prompt: for the scan page. */
+export const FAKE_CAMERA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+export function launchBrowser(options: { fakeCamera?: boolean } = {}): Promise<Browser> {
+  const args = options.fakeCamera ? [...CHROMIUM_ARGS, ...FAKE_CAMERA_ARGS] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
 }
 
 export const VIEWPORTS = {

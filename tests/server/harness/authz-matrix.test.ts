@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PERMISSIONS } from '../../../server/api/routes';
 import type { ApiPermission, Role } from '../../../server/auth/permissions';
+import { seedDocumentsDemo } from '../../../server/modules/documents/demo-seed';
+import { documentStorageOf } from '../../../server/modules/documents/storage';
 import { addMissingProfiles } from '../../../server/services/profiles';
 import { startGatewayApp, type GatewayApp } from '../support/gateway-app';
-import { expectErrorBody, removeTempDirs } from '../support/test-server';
+import { expectErrorBody, removeTempDirs, tempDir } from '../support/test-server';
 import {
   CALLERS,
   expiredToken,
@@ -21,6 +23,8 @@ import {
   bodySchemaOf,
   fetchDocument,
   operationFor,
+  SAMPLE_FILES,
+  uploadTypesOf,
   type OpenApiDocument,
 } from './support/openapi-document';
 import { pathFor } from './support/records';
@@ -35,8 +39,14 @@ let app: GatewayApp;
 let document: OpenApiDocument;
 
 beforeAll(async () => {
+  const dataDir = await tempDir('authz');
   app = await startGatewayApp({
-    beforeListen: [(db) => addMissingProfiles(db.orm, harnessProfiles())],
+    dataDir,
+    beforeListen: [
+      (db) => addMissingProfiles(db.orm, harnessProfiles()),
+      // Records that routes name by their own ids (support/records.ts): the demo documents.
+      (db) => seedDocumentsDemo(db, documentStorageOf({ dataDir })),
+    ],
     jobs: false,
   });
   document = await fetchDocument((path) => app.call('GET', path));
@@ -171,10 +181,12 @@ async function call(entry: ApiPermission, c: Case) {
   const operation = operationFor(document, entry);
   const path = pathFor(document, entry, operation, c.pathOf, c.whose);
   const bodySchema = bodySchemaOf(operation);
+  const [fileType] = uploadTypesOf(operation);
   const write = entry.method !== 'GET';
   const response = await app.call(entry.method, path, {
     token: c.token,
     ...(bodySchema && { body: minimalInstance(bodySchema, document) }),
+    ...(fileType && { body: SAMPLE_FILES[fileType], headers: { 'Content-Type': fileType } }),
     ...(write && { key: randomUUID() }),
   });
   return { response, path, operation };
@@ -187,10 +199,20 @@ describe.each(matrix)('%s', (_label, entry, cases) => {
     const expected = c.expect(entry, documented.includes('401'));
     const text = await response.text();
     const copy = new Response(text, { status: response.status, headers: response.headers });
-    if (expected.status === 'success') {
+    // A step of a journey answers the own-record caller with a refusal of the step itself when
+    // the harness's record is not at that step: a KYC submit or decision past it (409), a broker
+    // callback with no sign-in started (400 naming a body field). Authorization let them
+    // through, which is what this matrix checks; the module's own tests walk the journey.
+    const stepRefused =
+      [400, 409, 422].includes(response.status) && documented.includes(String(response.status));
+    if (expected.status === 'success' && stepRefused) {
+      await expectErrorBody(copy, response.status);
+    } else if (expected.status === 'success') {
       const success = documented.find((status) => status.startsWith('2'));
       expect(`${response.status} ${text.slice(0, 300)}`).toMatch(new RegExp(`^${success} `));
-      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const types = Object.keys(operation.responses[success ?? '']?.content ?? {});
+      const type = (response.headers.get('content-type') ?? '').split(';')[0];
+      expect(types).toContain(type);
     } else {
       await expectErrorBody(copy, expected.status, expected.code);
     }

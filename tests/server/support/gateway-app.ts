@@ -46,6 +46,7 @@ export function tokenOf(email: DemoEmail, claims: Record<string, unknown> = {}):
 
 export interface CallOptions {
   token?: string | undefined;
+  /** JSON-encoded, except a Uint8Array: sent as its bytes (an upload; set its Content-Type). */
   body?: unknown;
   /** Sent as it is (not JSON-encoded) when a string. */
   rawBody?: string;
@@ -66,7 +67,7 @@ export interface GatewayApp {
 export async function startGatewayApp(
   options: { routes?: readonly GatewayRoute[] } & Partial<StartOptions> = {},
 ): Promise<GatewayApp> {
-  const dataDir = await tempDir('gateway');
+  const dataDir = options.dataDir ?? (await tempDir('gateway'));
   const emulator = await startIdentityEmulator({
     dataDir,
     port: 0,
@@ -92,6 +93,9 @@ export async function startGatewayApp(
       const sent: Record<string, string> = { ...headers };
       if (token !== undefined) sent.Authorization = token;
       if (key !== undefined) sent['Idempotency-Key'] = key;
+      if (body instanceof Uint8Array) {
+        return fetch(new URL(path, server.url), { method, headers: sent, body: body.slice() });
+      }
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
       if (payload !== undefined) sent['Content-Type'] ??= 'application/json';
       return fetch(new URL(path, server.url), { method, headers: sent, body: payload });

@@ -28,6 +28,23 @@ describe('where sign-in leads (spec 4: redirect_uri, same-origin paths only)', (
     expect(destinationAfterSignIn(profile, redirectUri, ORIGIN)).toBe(expected);
   });
 
+  it.each([
+    ['UPFKYCPENDING', undefined, '/kyc'],
+    ['UPFKYCINPROCESS', '/investor/goals', '/process'],
+    ['UPFRISKPROFILEPENDING', undefined, '/riskprofile'],
+    ['UPFBROKERPENDING', '/investor/holdings', '/linkbroker?newuser=true'],
+    ['UPFKYCPENDING', '/scanpage', '/scanpage'],
+    ['UPFKYCINPROCESS', '/kyc?x=1', '/kyc?x=1'],
+    ['UPFACTIVE', '/investor/goals', '/investor/goals'],
+  ] as const)('an investor on track %s asking for %j lands on %s', (track, asked, expected) => {
+    expect(destinationAfterSignIn({ userType: 'USRTYINV', track }, asked, ORIGIN)).toBe(expected);
+  });
+
+  it('an adviser is never sent to an investor’s onboarding step', () => {
+    const pending: Profile = { userType: 'USRTYADV', track: 'UPFKYCPENDING' };
+    expect(destinationAfterSignIn(pending, undefined, ORIGIN)).toBe('/advisor/marketoverview');
+  });
+
   it('a frozen account goes to the frozen-account page whatever was asked', () => {
     const frozen: Profile = { userType: 'USRTYINV', track: 'UPFACCOUNTFROZEN' };
     expect(destinationAfterSignIn(frozen, '/investor/goals', ORIGIN)).toBe('/accountfrozen');

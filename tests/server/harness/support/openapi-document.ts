@@ -93,6 +93,28 @@ export const parametersIn = (operation: Operation, where: Parameter['in']): Para
 export const bodySchemaOf = (operation: Operation): JsonSchema | undefined =>
   operation.requestBody?.content['application/json']?.schema;
 
+/** A documented file (an upload's body, a download's answer): a string of that media type. */
+export const isFileContent = (content: Record<string, { schema?: unknown }>): boolean =>
+  Object.keys(content).length > 0 &&
+  Object.entries(content).every(
+    ([type, media]) =>
+      type !== 'application/json' &&
+      (media.schema as { type?: unknown } | undefined)?.type === 'string',
+  );
+
+/** An upload route's accepted media types (its body is a file, not JSON); [] for the others. */
+export const uploadTypesOf = (operation: Operation): string[] =>
+  operation.requestBody && isFileContent(operation.requestBody.content)
+    ? Object.keys(operation.requestBody.content)
+    : [];
+
+/** The smallest valid file of each type an upload route may take (their magic bytes). */
+export const SAMPLE_FILES: Record<string, Uint8Array> = {
+  'image/jpeg': new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]),
+  'image/png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  'application/pdf': new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+};
+
 /** Reads the served document (GET /api/openapi.json) through a request function. */
 export async function fetchDocument(
   get: (path: string) => Promise<Response>,

@@ -1,4 +1,5 @@
 import type { ApiPermission } from '../../../../server/auth/permissions';
+import { demoDocumentId } from '../../../../server/modules/documents/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
 import { minimalInstance } from './instances';
 import { parametersIn, type OpenApiDocument, type Operation } from './openapi-document';
@@ -33,8 +34,25 @@ function userId(owner: Owner, caller: Account, whose: Whose): string {
   );
 }
 
+/**
+ * A document (`:documentId`): the demo seed's PAN card of the investor caller, or of the
+ * adviser caller's first client; someone else's is another investor's (the authz matrix seeds
+ * the demo documents).
+ */
+function documentId(_owner: Owner, caller: Account, whose: Whose): string {
+  const investor =
+    roleOfAccount(caller) === 'I'
+      ? caller
+      : (ACCOUNTS.find((account) => account.advisorSub === caller.sub) ?? caller);
+  const other = [CALLERS.I.other, CALLERS.I.own].find(
+    (account) => account.sub !== investor.sub && account.advisorSub !== caller.sub,
+  );
+  return demoDocumentId((whose === 'own' ? investor : (other ?? investor)).sub, 'pan');
+}
+
 const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => string> = {
   id: userId,
+  documentId,
 };
 
 /**

@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { userProfiles } from '../../db/schema';
+
+export const DOCUMENT_KINDS = ['pan', 'address'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+// Mirrors server/db/migrations/0010_documents.sql (the source of truth): change both together.
+export const investorDocuments = pgTable(
+  'investor_documents',
+  {
+    id: uuid('id').primaryKey(),
+    investorSub: text('investor_sub')
+      .notNull()
+      .references(() => userProfiles.sub),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    contentType: text('content_type').$type<DocumentType>().notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('investor_documents_current').on(table.investorSub, table.kind, table.uploadedAt.desc()),
+  ],
+);
+
+export type DocumentRow = typeof investorDocuments.$inferSelect;
