@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { QueryState } from '@/ui/query-state';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { formatIndianDate } from '../model/kyc-dates';
@@ -10,10 +11,30 @@ import { newerDraft, valuesFromDraft } from '../model/kyc-form';
 import type { KycRecord } from '../model/kyc-records';
 import { KycForm } from './kyc-form';
 
+/** The draft kept on this device, read once per visit. */
+const useLocalKycDraft = (sub: string) =>
+  useQuery({
+    queryKey: ['device', 'kyc-draft', sub],
+    queryFn: () => readLocalKycDraft(sub),
+    networkMode: 'always',
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
 /** /kyc: the form, or where the KYC stands once it is sent. */
 export function KycScreen({ sub }: { sub: string }) {
+  const record = useOwnKyc();
+  const local = useLocalKycDraft(sub);
+  // Offline with no copy of the record (each draft saved to the server drops the cached one):
+  // the draft on this device still opens the form, so a reload without signal loses nothing.
+  // Once open it stays, so the record arriving later does not reopen it with older values.
+  const [fromDevice, setFromDevice] = useState(false);
+  if (!fromDevice && record.isError && local.data) setFromDevice(true);
+  if (fromDevice && local.data) {
+    return <KycForm sub={sub} initial={valuesFromDraft(local.data.draft)} />;
+  }
   return (
-    <QueryState query={useOwnKyc()} loadingHeight="96">
+    <QueryState query={record} loadingHeight="96">
       {({ data }) => <ForRecord sub={sub} record={data} />}
     </QueryState>
   );
@@ -62,13 +83,7 @@ function ForRecord({ sub, record }: { sub: string; record: KycRecord }) {
 
 /** The newer of this device's draft and the server's opens the form (offline typing wins). */
 function WithLocalDraft({ sub, record }: { sub: string; record: KycRecord }) {
-  const local = useQuery({
-    queryKey: ['device', 'kyc-draft', sub],
-    queryFn: () => readLocalKycDraft(sub),
-    networkMode: 'always',
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const local = useLocalKycDraft(sub);
   if (local.isPending) return null;
   const server = record.draft && {
     draft: record.draft,

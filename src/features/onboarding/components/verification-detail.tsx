@@ -62,7 +62,11 @@ function Review({
           </Text>
         </Card.Body>
       </Card.Root>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={5} alignItems="start">
+      <SimpleGrid
+        templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap={5}
+        alignItems="start"
+      >
         <Card.Root variant="outline" as="section" aria-label="Submitted details">
           <Card.Header>
             <Heading as="h2" size="md">
