@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/identity/seed/demo-accounts';
 import { idTokenClaims, signToken } from '../server/identity/support/tokens';
+import { pacedRun } from './paced-load';
 
 // npm run bench, write-path section (write path issue, item 8): the real server on PGlite in a
 // second process, 50 connections of mixed reads and idempotent writes, then writes only, and
@@ -242,8 +243,6 @@ function load(
   seconds: number,
   next: () => Planned,
   ledger: Ledger,
-  /** Requests per second over all connections (open loop); unset: as fast as answered. */
-  overallRate?: number,
 ): Promise<LoadRun> {
   const times: Record<Kind, number[]> = { read: [], write: [], repeat: [] };
   const failed: Record<Kind, number> = { read: 0, write: 0, repeat: 0 };
@@ -257,7 +256,6 @@ function load(
         url,
         connections: CONNECTIONS,
         duration: seconds,
-        ...(overallRate !== undefined && { overallRate }),
         requests: [
           {
             setupRequest: (request, context) => {
@@ -443,6 +441,37 @@ async function startWriteServer(): Promise<WriteServer> {
 }
 
 /** Both runs, the exactly-once check and the outbox hook, against a server of its own. */
+/** Writes with new keys at PACED_WRITES_PER_SECOND, evenly spaced, over 50 connections. */
+async function pacedWrites(target: WriteTarget, ledger: Ledger): Promise<LoadRun> {
+  const times: number[] = [];
+  const statuses: Record<number, number> = {};
+  let non2xx = 0;
+  const { errors } = await pacedRun(
+    target.url,
+    { rate: PACED_WRITES_PER_SECOND, seconds: WRITES_SECONDS, connections: CONNECTIONS },
+    () => freshWrite(target, ledger),
+    (sent, answer) => {
+      const planned = sent as Planned;
+      times.push(answer.ms);
+      if (answer.status < 200 || answer.status > 299) {
+        non2xx += 1;
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      }
+      const replayed = headerOf(answer.headers, 'Idempotent-Replayed') === 'true';
+      bookWrite(ledger, planned, answer.status, answer.body, replayed);
+    },
+  );
+  const all = latencyOf(times, WRITES_SECONDS, non2xx);
+  return {
+    name: `writes at ${PACED_WRITES_PER_SECOND}/s evenly, ${WRITES_SECONDS} s`,
+    seconds: WRITES_SECONDS,
+    all,
+    byKind: { write: all },
+    errors,
+    statuses,
+  };
+}
+
 export async function measureWritePath(): Promise<WritePathBench> {
   const adviser = account('advisor@example.com');
   const server = await startWriteServer();
@@ -475,14 +504,7 @@ export async function measureWritePath(): Promise<WritePathBench> {
       () => freshWrite(target, ledger),
       ledger,
     );
-    const paced = await load(
-      `writes at ${PACED_WRITES_PER_SECOND}/s, ${WRITES_SECONDS} s`,
-      server.url,
-      WRITES_SECONDS,
-      () => freshWrite(target, ledger),
-      ledger,
-      PACED_WRITES_PER_SECOND,
-    );
+    const paced = await pacedWrites(target, ledger);
     const exactlyOnce = await checkExactlyOnce(target, ledger);
     return { runs: { mixed, writes, paced }, exactlyOnce };
   } finally {
