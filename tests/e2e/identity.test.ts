@@ -204,7 +204,7 @@ describe('identity in Chromium against npm start (local Cognito)', () => {
     await waitForPath(/\/login\?/);
     await page.getByLabel('Password', { exact: true }).fill('totpuser12');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await waitForPath(/\/investor\//);
+    await waitForPath('/kyc'); // a new investor's next step
 
     await page.goto(`${baseUrl}/investor/account-settings`);
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
@@ -224,7 +224,7 @@ describe('identity in Chromium against npm start (local Cognito)', () => {
     await new Promise((resolve) => setTimeout(resolve, wait));
     await page.getByLabel('Verification code').fill(totp.generate());
     await page.getByRole('button', { name: 'Verify' }).click();
-    await waitForPath(/\/investor\//);
+    await waitForPath('/kyc'); // a new investor's next step
   });
 
   it('resets a forgotten password with the mailbox code', async () => {
@@ -250,6 +250,6 @@ describe('identity in Chromium against npm start (local Cognito)', () => {
     await page.getByText('Your password is changed.').first().waitFor();
 
     await signIn(page, baseUrl, email, 'secondpass2');
-    await waitForPath(/\/investor\//);
+    await waitForPath('/kyc'); // a new investor's next step
   });
 });
