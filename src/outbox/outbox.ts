@@ -69,9 +69,13 @@ export function createOutbox(deps: OutboxDeps) {
       ? []
       : items.filter((item) => item.owner === who).sort((a, b) => a.createdAt - b.createdAt);
 
-  async function refresh(): Promise<readonly OutboxItem[]> {
-    snapshot = mine(await store.all());
+  function show(items: readonly OutboxItem[]): void {
+    snapshot = items;
     listeners.forEach((listener) => listener());
+  }
+
+  async function refresh(): Promise<readonly OutboxItem[]> {
+    show(mine(await store.all()));
     return snapshot;
   }
 
@@ -194,22 +198,32 @@ export function createOutbox(deps: OutboxDeps) {
         attempts: 0,
         nextAttemptAt: now(),
       };
-      await store.put(item);
-      await refresh();
+      // Kept on the device while it is on the wire: the send does not wait for the disk (issue 9:
+      // the outbox adds at most 5 ms to an online write), and a
+      // page closed mid-send leaves the item to be sent again under the same key.
+      const stored = store.put(item);
+      show([...snapshot, item]);
       const outcome = await attempt(item);
-      if (outcome.kind === 'sent') {
-        await store.delete(item.id);
-        await refresh();
+      let kept = true;
+      try {
+        await stored;
+      } catch (error) {
+        // Nowhere to keep it: an answered write is done all the same; an unanswered one is
+        // handed back to the form, which still holds what was typed.
+        if (outcome.kind === 'retry') throw error;
+        kept = false;
+      }
+      if (outcome.kind === 'sent' || outcome.kind === 'refused') {
+        // Not awaited: IndexedDB runs it before any later read of the store, and were the page
+        // closed first, the server would replay its answer to the same key.
+        if (kept) void store.delete(item.id).catch(() => undefined);
+        show(snapshot.filter((listed) => listed.id !== item.id));
+        if (outcome.kind === 'refused') throw outcome.error;
         const { status, data, replayed } = outcome;
         return { state: 'sent', status, data: data as T, replayed };
       }
-      if (outcome.kind === 'refused') {
-        await store.delete(item.id);
-        await refresh();
-        throw outcome.error;
-      }
       const attempts = 1;
-      const kept: OutboxItem =
+      const waiting: OutboxItem =
         item.replay === 'confirm'
           ? { ...item, attempts, state: 'needs-confirm', lastError: outcome.reason }
           : {
@@ -218,9 +232,9 @@ export function createOutbox(deps: OutboxDeps) {
               lastError: outcome.reason,
               nextAttemptAt: now() + backoffDelay(attempts, random),
             };
-      await store.put(kept);
+      await store.put(waiting);
       scheduleNext(await refresh());
-      return { state: kept.state === 'needs-confirm' ? 'needs-confirm' : 'queued', id: item.id };
+      return { state: waiting.state === 'needs-confirm' ? 'needs-confirm' : 'queued', id: item.id };
     },
 
     /** Sends the signed-in user's due items, oldest first; one flush at a time. */

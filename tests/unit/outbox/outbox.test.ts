@@ -69,6 +69,29 @@ describe('submitting a write', () => {
     expect(await store.all()).toEqual([]);
   });
 
+  it('puts the write on the wire without waiting for the device to store it', async () => {
+    const { outbox, store, sent } = setup();
+    let release = () => undefined as void;
+    const put = store.put.bind(store);
+    store.put = (item) =>
+      new Promise<void>((resolve) => (release = () => void put(item).then(resolve)));
+    const result = outbox.submit(note());
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(outbox.items().map((item) => item.id)).toEqual(['key-1']);
+    release();
+    await expect(result).resolves.toMatchObject({ state: 'sent' });
+    expect(await store.all()).toEqual([]);
+    expect(outbox.items()).toEqual([]);
+  });
+
+  it('a sent write survives a device that could not store it; an unsent one does not', async () => {
+    const { outbox, store, script } = setup();
+    store.put = () => Promise.reject(new Error('QuotaExceededError'));
+    await expect(outbox.submit(note())).resolves.toMatchObject({ state: 'sent' });
+    script.push('network');
+    await expect(outbox.submit(note())).rejects.toThrow('QuotaExceededError');
+  });
+
   // 409 here: a conflict other than the key in flight (a step already done) is a refusal.
   it.each([400, 403, 404, 409, 413, 422])(
     'throws the refusal (%i) for the form and keeps nothing to retry',
