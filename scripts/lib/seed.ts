@@ -5,6 +5,7 @@ import { demoProfiles } from '../../server/identity/seed/demo-accounts';
 import { seedBrokerDemo } from '../../server/modules/broker/demo-seed';
 import { seedDocumentsDemo } from '../../server/modules/documents/demo-seed';
 import { seedKycDemo } from '../../server/modules/kyc/demo-seed';
+import { seedPortfolioDemo } from '../../server/modules/portfolio/demo-seed';
 import { seedRiskProfileDemo } from '../../server/modules/risk-profile/demo-seed';
 import { addMissingProfiles } from '../../server/services/profiles';
 
@@ -56,4 +57,14 @@ const onboarding: SeedTask = {
   },
 };
 
-export const SEED_TASKS: SeedTask[] = [demoAccounts, onboarding, marketArchive];
+/**
+ * Paper trading (the portfolio issue), after the archive whose prices it needs: investor@'s
+ * two years of trades, deposits and dividends, and a resting order for investor@ and neha@.
+ */
+const paperTrading: SeedTask = {
+  title: 'paper trading (demo history and orders)',
+  localOnly: true,
+  run: (db) => seedPortfolioDemo(db),
+};
+
+export const SEED_TASKS: SeedTask[] = [demoAccounts, onboarding, marketArchive, paperTrading];

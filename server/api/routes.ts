@@ -5,6 +5,8 @@ import { documentsRoutes } from '../modules/documents/routes';
 import { identityRoutes } from '../modules/identity/routes';
 import { kycRoutes } from '../modules/kyc/routes';
 import { onboardingRoutes } from '../modules/onboarding/routes';
+import { ordersRoutes } from '../modules/orders/routes';
+import { portfolioRoutes } from '../modules/portfolio/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { riskProfileRoutes } from '../modules/risk-profile/routes';
 import { z } from 'zod';
@@ -49,6 +51,8 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...riskProfileRoutes,
   ...brokerRoutes,
   ...onboardingRoutes,
+  ...ordersRoutes,
+  ...portfolioRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

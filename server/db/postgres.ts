@@ -15,6 +15,9 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   // event on the pool, and an unhandled one ends the process. The pool has already dropped that
   // connection; the next query opens a new one.
   pool.on('error', () => undefined);
+  // The same on a connection in use (a transaction, the job worker's poll): its query fails
+  // with the error, and the event must not end the process too.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     // Fail at start with a readable message rather than on the first request.
     await pool.query('SELECT 1');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { purgeAnswers } from '../api/idempotency';
 import type { ServerConfig } from '../env';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
+import { ordersJobs } from '../modules/orders/jobs';
 import { createJobRegistry, type JobRegistry } from './registry';
 import { defineTopic } from './topic';
 import { APP_TOPICS } from './topics';
@@ -30,5 +31,6 @@ export function appJobRegistry(config?: Pick<ServerConfig, 'appMode' | 'dataDir'
     },
   );
   kycJobs(registry, noticeSenderFor(config));
+  ordersJobs(registry);
   return registry;
 }

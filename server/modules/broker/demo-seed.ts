@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { DEMO_ACCOUNTS } from '../../identity/seed/demo-accounts';
 import { PAPER_START_CASH_PAISE } from './paper';
-import { brokerLinks, paperAccounts } from './tables';
+import { openPaperAccount } from './store';
+import { brokerLinks } from './tables';
 
 const subOf = (email: string): string => {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
@@ -24,10 +25,7 @@ export async function seedBrokerDemo(db: Database): Promise<void> {
   const orm = db.orm;
   for (const email of ['investor@example.com', 'neha@example.com']) {
     const investorSub = subOf(email);
-    await orm
-      .insert(paperAccounts)
-      .values({ investorSub, cashPaise: PAPER_START_CASH_PAISE, openedAt: LINKED_AT })
-      .onConflictDoNothing();
+    await openPaperAccount(orm, investorSub, PAPER_START_CASH_PAISE, LINKED_AT, true);
     await orm
       .insert(brokerLinks)
       .values({

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { userProfiles } from '../../db/schema';
 import type { LiveBrokerId } from './adapter';
+import { paperCashEntries } from '../orders/tables';
 import { brokerLinks, brokerLoginStates, paperAccounts, type BrokerLinkRow } from './tables';
 
 export interface LinkWithCash extends BrokerLinkRow {
@@ -37,9 +38,32 @@ export async function deleteLink(tx: Orm, investorSub: string): Promise<void> {
   await tx.delete(brokerLoginStates).where(eq(brokerLoginStates.investorSub, investorSub));
 }
 
-/** Opens the paper account once; an existing one keeps its cash. */
-export async function openPaperAccount(tx: Orm, investorSub: string, cashPaise: number) {
-  await tx.insert(paperAccounts).values({ investorSub, cashPaise }).onConflictDoNothing();
+/**
+ * Opens the paper account once, with its opening cash as the ledger's first entry; an existing
+ * one keeps its cash.
+ */
+export async function openPaperAccount(
+  tx: Orm,
+  investorSub: string,
+  cashPaise: number,
+  openedAt: Date = new Date(),
+  demo = false,
+) {
+  const opened = await tx
+    .insert(paperAccounts)
+    .values({ investorSub, cashPaise, openedAt, updatedAt: openedAt })
+    .onConflictDoNothing()
+    .returning({ investorSub: paperAccounts.investorSub });
+  if (opened.length === 0) return;
+  await tx.insert(paperCashEntries).values({
+    investorSub,
+    kind: 'opening',
+    amountPaise: cashPaise,
+    entryDate: new Date(openedAt.getTime() + 330 * 60_000).toISOString().slice(0, 10),
+    at: openedAt,
+    description: 'Virtual cash the paper account opened with',
+    demo,
+  });
 }
 
 export async function paperCashOf(orm: Orm, investorSub: string): Promise<number | null> {

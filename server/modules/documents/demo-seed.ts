@@ -1,3 +1,4 @@
+import { demoUuid } from '../../services/demo-ids';
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { loadConfig } from '../../env';
@@ -24,11 +25,7 @@ const KINDS: ReadonlyArray<{ kind: DocumentKind; label: string; band: [number, n
 
 /** The same id on every start (a name-based UUID), so the seed can tell what it already wrote. */
 export function demoDocumentId(investorSub: string, kind: DocumentKind): string {
-  const hex = createHash('sha256')
-    .update(`nivesh-demo-document:${investorSub}:${kind}`)
-    .digest('hex');
-  const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return demoUuid(`nivesh-demo-document:${investorSub}:${kind}`);
 }
 
 // A fixed time, so the seeded record does not change between starts.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type * as mini from 'zod/mini';
+import { shared } from '../../openapi/shared-schema';
 import {
   kycDetailsSchema,
   kycDraftSchema,
@@ -10,19 +10,6 @@ import {
   kycQueueSchema,
   kycRecordSchema,
 } from '../../../src/features/onboarding/model/kyc-records';
-
-/**
- * The shared KYC schemas are zod/mini (the app's); the route table is typed with the full
- * zod. Both are zod 4 underneath: safeParse, its issues (server/validation.ts) and
- * z.toJSONSchema (the OpenAPI document) work on either, so this only names the schema for the
- * document and tells TypeScript so.
- */
-function shared<T>(schema: mini.ZodMiniType<T>, id: string, examples?: T[]): z.ZodType<T> {
-  if (!z.globalRegistry.has(schema)) {
-    z.globalRegistry.add(schema, examples ? { id, examples } : { id });
-  }
-  return schema as unknown as z.ZodType<T>;
-}
 
 /** Made-up details of the right form (PAN with P as 4th letter, a bank's IFSC shape). */
 const DETAILS_EXAMPLE: KycDetails = {

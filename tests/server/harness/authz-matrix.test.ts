@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PERMISSIONS } from '../../../server/api/routes';
 import type { ApiPermission, Role } from '../../../server/auth/permissions';
+import { ensureDemoArchive } from '../../../server/archive/demo-archive';
+import { seedBrokerDemo } from '../../../server/modules/broker/demo-seed';
 import { seedDocumentsDemo } from '../../../server/modules/documents/demo-seed';
+import { seedOrdersDemo } from '../../../server/modules/orders/demo-seed';
+import { SMALL } from '../archive/support';
 import { documentStorageOf } from '../../../server/modules/documents/storage';
 import { addMissingProfiles } from '../../../server/services/profiles';
 import { startGatewayApp, type GatewayApp } from '../support/gateway-app';
@@ -44,8 +48,14 @@ beforeAll(async () => {
     dataDir,
     beforeListen: [
       (db) => addMissingProfiles(db.orm, harnessProfiles()),
-      // Records that routes name by their own ids (support/records.ts): the demo documents.
+      // Records that routes name by their own ids (support/records.ts): the demo documents,
+      // and the demo orders (on paper accounts, against a small archive).
       (db) => seedDocumentsDemo(db, documentStorageOf({ dataDir })),
+      async (db) => {
+        await ensureDemoArchive(db, { ...SMALL, days: 5 });
+        await seedBrokerDemo(db);
+        await seedOrdersDemo(db);
+      },
     ],
     jobs: false,
   });

@@ -108,11 +108,13 @@ describe.sequential('data.updated after archive loads', () => {
     const after = await openDirect();
     try {
       const rows = await jobRows(after, dataUpdated.name);
-      // Three loads: three events, each run once by the one subscriber.
+      // Three loads: three events, each run once by each subscriber (the probe, and paper
+      // trading's order matching and dividends).
       expect(rows.map((row) => [row.subscriber, row.state]).sort()).toEqual(
         [
           ...Array<[null, string]>(3).fill([null, 'completed']),
           ...Array<[string, string]>(3).fill(['test-probe', 'completed']),
+          ...Array<[string, string]>(3).fill(['paper-order-matching', 'completed']),
         ].sort(),
       );
     } finally {

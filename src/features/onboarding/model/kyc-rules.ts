@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { strictError } from '../../../api/schema-errors';
 import {
   ACCOUNT_FORMAT,
   AADHAAR_LAST4_FORMAT,
@@ -38,13 +39,7 @@ export const wellFormed = z.refine<string>((text) => !LONE_SURROGATE.test(text),
   message: 'The text contains a character that is not valid',
 });
 
-/** Unknown fields are refused by name (a typo in a client must not pass silently). */
-export const strictError = {
-  error: (issue: { code?: string; keys?: string[] }) =>
-    issue.code === 'unrecognized_keys'
-      ? `Unknown field: ${(issue.keys ?? []).join(', ')}`
-      : 'Send the details as an object',
-};
+export { strictError };
 
 /** No blank at either end (the form trims before it sends). */
 export const TRIMMED = /^\S(?:[\s\S]*\S)?$/;

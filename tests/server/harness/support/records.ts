@@ -1,5 +1,6 @@
 import type { ApiPermission } from '../../../../server/auth/permissions';
 import { demoDocumentId } from '../../../../server/modules/documents/demo-seed';
+import { demoOrderId } from '../../../../server/modules/orders/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
 import { minimalInstance } from './instances';
 import { parametersIn, type OpenApiDocument, type Operation } from './openapi-document';
@@ -50,9 +51,19 @@ function documentId(_owner: Owner, caller: Account, whose: Whose): string {
   return demoDocumentId((whose === 'own' ? investor : (other ?? investor)).sub, 'pan');
 }
 
+/**
+ * An order (`:orderId`): the demo seed's resting order of the investor caller; someone else's
+ * is the other investor's (the authz matrix seeds the demo orders).
+ */
+function orderId(_owner: Owner, caller: Account, whose: Whose): string {
+  const other = [CALLERS.I.other, CALLERS.I.own].find((account) => account.sub !== caller.sub);
+  return demoOrderId((whose === 'own' ? caller : (other ?? caller)).sub);
+}
+
 const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => string> = {
   id: userId,
   documentId,
+  orderId,
 };
 
 /**

@@ -1,0 +1,91 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Holdings, Order } from '../../../src/features/portfolio/model/contract';
+import type { ArchiveSnapshot } from '../../archive/read/snapshot';
+import type { Orm } from '../../db/database';
+import { ApiError } from '../../errors';
+import { paperAccounts } from '../broker/tables';
+import { RESTING } from '../orders/account';
+import { positionsOf, tradesOf, type Position } from '../orders/ledger';
+import { paperOrders, type PaperCashRow } from '../orders/tables';
+import { listOrders, namesFrom } from '../orders/views';
+import { cashEntriesOf, dailyValues, type DayValue } from './history';
+import { holdingsOf } from './holdings';
+
+/** Everything the portfolio's answers are made of, for one account at one moment. */
+export interface AccountState {
+  cash: number;
+  positions: Map<number, Position>;
+  holdings: Holdings;
+  entries: PaperCashRow[];
+  days: DayValue[];
+  recentOrders: Order[];
+  openOrders: number;
+}
+
+interface Cached {
+  key: string;
+  state: Promise<AccountState>;
+}
+
+// One entry per investor; an account's answers are rebuilt when it or the archive changes.
+const cache = new Map<string, Cached>();
+const MAX_CACHED = 500;
+
+async function build(orm: Orm, sub: string, cash: number, snapshot: ArchiveSnapshot) {
+  const trades = await tradesOf(orm, sub);
+  const [positions, entries] = await Promise.all([
+    positionsOf(orm, sub, { trades }),
+    cashEntriesOf(orm, sub),
+  ]);
+  const [holdings, days, recent, [open]] = await Promise.all([
+    holdingsOf(orm, sub, positions, snapshot),
+    dailyValues(orm, entries, trades),
+    listOrders(orm, sub, { limit: 5, offset: 0 }, namesFrom(snapshot)),
+    orm
+      .select({ open: count() })
+      .from(paperOrders)
+      .where(and(eq(paperOrders.investorSub, sub), inArray(paperOrders.status, [...RESTING]))),
+  ]);
+  return {
+    cash,
+    positions,
+    holdings,
+    entries,
+    days,
+    recentOrders: recent.items,
+    openOrders: open?.open ?? 0,
+  };
+}
+
+/**
+ * The investor's account state, from the cache while neither the account (its `updated_at`,
+ * moved by every order, fill, cash movement and dividend) nor the archive's data-update time
+ * has changed. 409 when the investor has no paper account.
+ */
+export async function accountState(
+  orm: Orm,
+  sub: string,
+  snapshot: ArchiveSnapshot,
+): Promise<AccountState> {
+  const [account] = await orm
+    .select({ cash: paperAccounts.cashPaise, updatedAt: paperAccounts.updatedAt })
+    .from(paperAccounts)
+    .where(eq(paperAccounts.investorSub, sub));
+  if (!account) {
+    throw new ApiError(
+      409,
+      'no_paper_account',
+      'Link the paper broker first (Broker, in the menu): it opens your paper account with virtual cash.',
+    );
+  }
+  const key = `${account.updatedAt.toISOString()}|${account.cash}|${snapshot.meta.updatedatetime}`;
+  const hit = cache.get(sub);
+  if (hit?.key === key) return hit.state;
+  const state = build(orm, sub, account.cash, snapshot);
+  state.catch(() => {
+    if (cache.get(sub)?.state === state) cache.delete(sub);
+  });
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(sub, { key, state });
+  return state;
+}

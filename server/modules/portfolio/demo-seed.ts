@@ -1,0 +1,33 @@
+import { desc } from 'drizzle-orm';
+import type { Database, Orm } from '../../db/database';
+import { latestQuotes } from '../../db/schema';
+import { DEMO_ACCOUNTS } from '../../identity/seed/demo-accounts';
+import { seedOrdersDemo } from '../orders/demo-seed';
+import { seedDemoHistory } from './demo-history';
+import { creditDividends } from './dividends';
+
+const subOf = (email: string): string => {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`no demo account ${email}`);
+  return account.sub;
+};
+
+/**
+ * Demo data of paper trading (local mode, idempotent; after the broker seed and the archive):
+ * investor@'s two-year history, then each demo paper account's resting order and the dividends
+ * due since the last start.
+ */
+export async function seedPortfolioDemo(db: Database): Promise<void> {
+  const [latest] = await db.orm
+    .select({ date: latestQuotes.tradeDate })
+    .from(latestQuotes)
+    .orderBy(desc(latestQuotes.tradeDate))
+    .limit(1);
+  if (!latest) return;
+  const investor = subOf('investor@example.com');
+  await db.orm.transaction((tx: Orm) => seedDemoHistory(tx, investor, latest.date));
+  await seedOrdersDemo(db);
+  for (const email of ['investor@example.com', 'neha@example.com']) {
+    await db.orm.transaction((tx: Orm) => creditDividends(tx, subOf(email), latest.date, true));
+  }
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  PERFORMANCE_RANGES,
+  type CashLedger,
+} from '../../../src/features/portfolio/model/contract';
+import { parseFinancialYear } from '../../../src/features/portfolio/model/financial-year';
+import { readRoute, type ApiDeps, type GatewayRoute } from '../../api/route';
+import { archiveReader } from '../../archive/read/reader';
+import { istDay } from '../orders/funds';
+import { accountState } from './account-state';
+import { performanceOf, portfolioSummary } from './summary';
+import {
+  capitalGainsAnswer,
+  cashLedgerAnswer,
+  holdingsAnswer,
+  performanceAnswer,
+  summaryAnswer,
+} from './schema';
+import { capitalGainsOf } from './tax-report';
+
+const TAG = 'Portfolio';
+const noAccount = { 409: 'No paper account yet: link the paper broker' } as const;
+
+const stateOf = async (deps: ApiDeps, sub: string) => {
+  const snapshot = await archiveReader(deps.db).snapshot();
+  return { snapshot, state: await accountState(deps.db.orm, sub, snapshot) };
+};
+
+const fyQuery = z
+  .object({
+    fy: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/, 'A financial year is written 2025-26')
+      .refine((text) => parseFinancialYear(text) !== null, 'A financial year is written 2025-26')
+      .optional()
+      .meta({
+        description: 'Indian financial year (April to March), e.g. 2025-26; default: this one',
+      }),
+  })
+  .strict();
+
+/**
+ * The investor's portfolio (issue 11): holdings, the dashboard's numbers and chart, the cash
+ * ledger and the capital-gains tax report, all from the paper account's trades and cash.
+ */
+export const portfolioRoutes: GatewayRoute[] = [
+  readRoute({
+    method: 'GET',
+    path: '/api/investor/holdings',
+    operationId: 'listHoldings',
+    summary: 'The shares held, as FIFO lots, valued at the latest close',
+    tag: TAG,
+    access: ['I'],
+    problems: noAccount,
+    response: { description: 'Holdings, largest first, with totals', schema: holdingsAnswer },
+    handler: async ({ caller, deps }) => (await stateOf(deps, caller.sub)).state.holdings,
+  }),
+  readRoute({
+    method: 'GET',
+    path: '/api/investor/portfolio',
+    operationId: 'getPortfolioSummary',
+    summary: 'Net worth, day change, total gain, XIRR and TWR, allocation, movers, recent orders',
+    tag: TAG,
+    access: ['I'],
+    problems: noAccount,
+    response: { description: 'The dashboard’s numbers', schema: summaryAnswer },
+    handler: async ({ caller, deps }) => portfolioSummary((await stateOf(deps, caller.sub)).state),
+  }),
+  readRoute({
+    method: 'GET',
+    path: '/api/investor/portfolio/performance',
+    operationId: 'getPortfolioPerformance',
+    summary: 'Net worth at each close of a range, against NIFTY 50 rebased to its first day',
+    tag: TAG,
+    access: ['I'],
+    query: z
+      .object({
+        range: z
+          .enum(PERFORMANCE_RANGES, { error: `A range is one of ${PERFORMANCE_RANGES.join(', ')}` })
+          .default('1Y'),
+      })
+      .strict(),
+    problems: noAccount,
+    response: { description: 'Daily points and both returns', schema: performanceAnswer },
+    handler: async ({ caller, query, deps }) => {
+      const { state } = await stateOf(deps, caller.sub);
+      return performanceOf(query.range, state.days, state.holdings.asOf);
+    },
+  }),
+  readRoute({
+    method: 'GET',
+    path: '/api/investor/funds/ledger',
+    operationId: 'getCashLedger',
+    summary: 'Every movement of the paper account’s cash, newest first',
+    tag: TAG,
+    access: ['I'],
+    problems: noAccount,
+    response: { description: 'The cash ledger', schema: cashLedgerAnswer },
+    handler: async ({ caller, deps }): Promise<CashLedger> => {
+      const { state } = await stateOf(deps, caller.sub);
+      const symbols = new Map<string, string>();
+      for (const position of state.positions.values()) {
+        for (const trade of position.trades) symbols.set(trade.tradeId, trade.symbol);
+      }
+      const byInstrument = new Map(
+        [...state.positions.values()].map((position) => [position.instrumentId, position.symbol]),
+      );
+      return {
+        items: [...state.entries].reverse().map((entry) => ({
+          id: entry.id,
+          kind: entry.kind,
+          amount: entry.amountPaise,
+          date: entry.entryDate,
+          description: entry.description,
+          symbol:
+            (entry.tradeId && symbols.get(entry.tradeId)) ??
+            (entry.instrumentId !== null ? (byInstrument.get(entry.instrumentId) ?? null) : null),
+        })),
+      };
+    },
+  }),
+  readRoute({
+    method: 'GET',
+    path: '/api/investor/tax/capital-gains',
+    operationId: 'getCapitalGains',
+    summary: 'Realised gains of a financial year by FIFO, short and long term, with the tax',
+    description:
+      'Listed equity (s.111A, s.112A): the rates by sale date (before and from 23 July 2024), ' +
+      'the yearly LTCG exemption, set-off of losses, grandfathering of shares bought before ' +
+      '1 February 2018, and the year’s dividends with TDS.',
+    tag: TAG,
+    access: ['I'],
+    query: fyQuery,
+    problems: { 400: 'Not a financial year, or one before FY 2018-19', ...noAccount },
+    response: { description: 'The year’s tax P&L', schema: capitalGainsAnswer },
+    handler: async ({ caller, query, deps }) => {
+      const { snapshot, state } = await stateOf(deps, caller.sub);
+      return capitalGainsOf(state, snapshot, query.fy, istDay(new Date()));
+    },
+  }),
+];

@@ -1,0 +1,45 @@
+// The holdings table's and the order ticket's numbers. Money text (rupees with lakh/crore
+// grouping, signed, plain for files) is report-format.ts's, re-exported so there is one way to
+// write it; this adds what trading needs: percents the API sends in percent units, weights,
+// share counts, and rupees typed into a ticket read back to paise exactly.
+
+export { csvRupees, formatIsoDate, formatRupees, formatSignedRupees } from './report-format';
+
+const percent = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+const weight = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const shares = new Intl.NumberFormat('en-IN');
+
+/** A change the API gives in percent: 1.25 -> "+1.25%"; null (nothing to compare) -> "–". */
+export const formatChangePercent = (value: number | null): string =>
+  value === null ? '–' : `${percent.format(value)}%`;
+
+/** A share of the whole, 0 to 1: 0.253 -> "25.3%". */
+export const formatWeight = (fraction: number): string => `${weight.format(fraction * 100)}%`;
+
+/** Shares with Indian grouping: 100000 -> "1,00,000". */
+export const formatShares = (quantity: number): string => shares.format(quantity);
+
+/** `part` as a percent of `whole`; null when there is nothing to compare with. */
+export const percentOf = (part: number, whole: number): number | null =>
+  whole === 0 ? null : (part / whole) * 100;
+
+const RUPEES_INPUT = /^\d{1,12}(\.\d{0,2})?$/;
+
+/**
+ * Rupees as typed ("1,520.5", "₹ 1520.05") to paise, exactly (no float multiplication): null
+ * when empty, NaN when it is not an amount with at most two decimals.
+ */
+export function rupeesTextToPaise(text: string): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, '');
+  if (cleaned === '') return null;
+  if (!RUPEES_INPUT.test(cleaned)) return Number.NaN;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

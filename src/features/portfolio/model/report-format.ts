@@ -1,0 +1,114 @@
+// How the portfolio screens and reports write money, returns and dates (issue 11). Pure: money
+// arrives as integer paise; rupee text uses Indian lakh/crore grouping (STYLE.md, Money).
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const signedRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  signDisplay: 'exceptZero',
+});
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const twoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const percentNumber = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const signedPercentNumber = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+// ISO calendar dates are India dates already: read and write them in UTC so no zone moves a day.
+const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+
+const LAKH = 1_00_000_00;
+const CRORE = 1_00_00_000_00;
+
+/** 12345678 → "₹1,23,456.78". */
+export const formatRupees = (paise: number): string => rupees.format(paise / 100);
+
+/** 12345 → "+₹123.45", −12345 → "-₹123.45", 0 → "₹0.00". */
+export const formatSignedRupees = (paise: number): string => signedRupees.format(paise / 100);
+
+/**
+ * Short rupees where space is tight: "₹45,678" below a lakh, "₹12.3 L" below a crore, then
+ * "₹1.25 Cr".
+ */
+export function formatCompactRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const size = Math.abs(paise);
+  if (size >= CRORE) return `${sign}₹${twoDecimals.format(size / CRORE)} Cr`;
+  if (size >= LAKH) return `${sign}₹${oneDecimal.format(size / LAKH)} L`;
+  return `${sign}${wholeRupees.format(size / 100)}`;
+}
+
+/** A fraction as percent: 0.1234 → "12.34 %"; null → "–". */
+export const formatPercent = (fraction: number | null): string =>
+  fraction === null ? '–' : `${percentNumber.format(fraction * 100)} %`;
+
+/** A fraction as a signed percent: 0.0125 → "+1.25 %", −0.004 → "-0.40 %". */
+export const formatSignedPercent = (fraction: number | null): string =>
+  fraction === null ? '–' : `${signedPercentNumber.format(fraction * 100)} %`;
+
+/** "up", "down" or "unchanged", for sentences a screen reader speaks. */
+export const directionWord = (value: number | null): string =>
+  value === null || value === 0 ? 'unchanged' : value > 0 ? 'up' : 'down';
+
+/** "up 12.34 %", "down 0.40 %", "unchanged"; null → "not known". */
+export function describeChange(fraction: number | null): string {
+  if (fraction === null) return 'not known';
+  const word = directionWord(fraction);
+  return word === 'unchanged' ? word : `${word} ${formatPercent(Math.abs(fraction))}`;
+}
+
+/** '2026-01-12' → "12 Jan 2026". */
+export const formatIsoDate = (isoDate: string): string =>
+  shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+/**
+ * Paise as a plain rupee number for spreadsheets, exact (no float): 123456 → "1234.56",
+ * −5 → "-0.05".
+ */
+export function csvRupees(paise: number): string {
+  const size = Math.abs(paise);
+  const whole = Math.trunc(size / 100);
+  const fraction = String(size % 100).padStart(2, '0');
+  return `${paise < 0 ? '-' : ''}${whole}.${fraction}`;
+}
+
+interface PerformanceFacts {
+  range: string;
+  benchmark: { name: string };
+  points: readonly { date: string; value: number }[];
+  portfolioReturn: number | null;
+  benchmarkReturn: number | null;
+}
+
+const rangeWords: Record<string, string> = {
+  '1M': 'over 1 month',
+  '6M': 'over 6 months',
+  '1Y': 'over 1 year',
+  YTD: 'this year so far',
+  ALL: 'since you started',
+};
+
+/**
+ * The chart's text alternative: "Net worth ₹12,34,567.00 on 20 Nov 2026, up 12.30 % over 1 year;
+ * NIFTY 50 up 8.10 %."
+ */
+export function performanceSummary(facts: PerformanceFacts): string {
+  const last = facts.points.at(-1);
+  if (!last) return 'No net worth history for this period yet.';
+  const period = rangeWords[facts.range] ?? `over ${facts.range}`;
+  return (
+    `Net worth ${formatRupees(last.value)} on ${formatIsoDate(last.date)}, ` +
+    `${describeChange(facts.portfolioReturn)} ${period}; ` +
+    `${facts.benchmark.name} ${describeChange(facts.benchmarkReturn)}.`
+  );
+}
