@@ -6,6 +6,7 @@ import { describeCacheBench, measureCache } from './cache';
 import { CPU_THROTTLE, measureStartTimes, OFFLINE_START_BUDGET_MS } from './start-times';
 import { describeDocumentUploadBench, measureDocumentUpload } from './document-upload';
 import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
+import { benchPortfolio } from './portfolio';
 import { benchWritePath } from './write-load';
 
 // npm run bench: sizes and speeds measured against the issues' budgets. It prints; it never fails
@@ -34,6 +35,8 @@ async function main() {
     await benchArchive(server.url);
     // Its own server (PGlite, identity emulator, demo profiles) in a second process.
     await benchWritePath();
+    // The same, with two years of paper trading and 5,000 trades of neha@.
+    await benchPortfolio();
 
     const browser = await launchBrowser();
     try {

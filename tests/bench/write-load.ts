@@ -120,7 +120,7 @@ const account = (email: string): DemoAccount => {
 };
 
 /** An id token as the emulator signs them, with the claims its profile row already holds. */
-const tokenOf = (demo: DemoAccount): string =>
+export const tokenOf = (demo: DemoAccount): string =>
   signToken(
     idTokenClaims(demo.sub, {
       email: demo.email,
@@ -392,17 +392,20 @@ async function checkExactlyOnce(target: WriteTarget, ledger: Ledger): Promise<Ex
   };
 }
 
-interface WriteServer {
+export interface WriteServer {
   url: string;
   stop(): Promise<void>;
 }
 
-/** The server in a second process (write-load-server.ts) on a fresh PGlite folder. */
-async function startWriteServer(): Promise<WriteServer> {
+/**
+ * The server in a second process (write-load-server.ts) on a fresh PGlite folder; `env` adds
+ * to its environment (BENCH_SEED=portfolio: an archive and the paper-trading demo data).
+ */
+export async function startWriteServer(env: Record<string, string> = {}): Promise<WriteServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'nivesh-bench-writes-'));
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -418,7 +421,7 @@ async function startWriteServer(): Promise<WriteServer> {
   };
   try {
     const url = await new Promise<string>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no server after 60 s:\n${log}`)), 60_000);
+      const timer = setTimeout(() => fail(new Error(`no server after 180 s:\n${log}`)), 180_000);
       child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
       child.stdout.on('data', (chunk: Buffer) => {
         log += chunk.toString();

@@ -17,12 +17,27 @@ export interface Position {
   quantity: number;
   lots: Lot[];
   matches: Match[];
-  trades: PaperTradeRow[];
+  trades: LedgerTrade[];
 }
 
-export async function tradesOf(orm: Orm, investorSub: string): Promise<PaperTradeRow[]> {
+/** A trade as the ledger needs it (FIFO, valuation): the charges' totals, not its note. */
+const ledgerColumns = {
+  tradeId: paperTrades.tradeId,
+  exchange: paperTrades.exchange,
+  symbol: paperTrades.symbol,
+  instrumentId: paperTrades.instrumentId,
+  side: paperTrades.side,
+  quantity: paperTrades.quantity,
+  pricePaise: paperTrades.pricePaise,
+  tradeDate: paperTrades.tradeDate,
+  chargesPaise: paperTrades.chargesPaise,
+  sttPaise: paperTrades.sttPaise,
+};
+export type LedgerTrade = Pick<PaperTradeRow, keyof typeof ledgerColumns>;
+
+export async function tradesOf(orm: Orm, investorSub: string): Promise<LedgerTrade[]> {
   return orm
-    .select()
+    .select(ledgerColumns)
     .from(paperTrades)
     .where(eq(paperTrades.investorSub, investorSub))
     .orderBy(asc(paperTrades.tradeDate), asc(paperTrades.executedAt), asc(paperTrades.tradeId));
@@ -68,7 +83,7 @@ export async function shareActionsFor(
  * when given.
  */
 export function eventsOf(
-  trades: readonly PaperTradeRow[],
+  trades: readonly LedgerTrade[],
   actions: readonly ShareAction[],
   until?: string,
 ): LedgerEvent[] {
@@ -112,10 +127,10 @@ export function eventsOf(
 export async function positionsOf(
   orm: Orm,
   investorSub: string,
-  options: { until?: string; trades?: PaperTradeRow[] } = {},
+  options: { until?: string; trades?: LedgerTrade[] } = {},
 ): Promise<Map<number, Position>> {
   const trades = options.trades ?? (await tradesOf(orm, investorSub));
-  const byInstrument = new Map<number, PaperTradeRow[]>();
+  const byInstrument = new Map<number, LedgerTrade[]>();
   for (const trade of trades) {
     const list = byInstrument.get(trade.instrumentId) ?? [];
     list.push(trade);

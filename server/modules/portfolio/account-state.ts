@@ -6,9 +6,9 @@ import { ApiError } from '../../errors';
 import { paperAccounts } from '../broker/tables';
 import { RESTING } from '../orders/account';
 import { positionsOf, tradesOf, type Position } from '../orders/ledger';
-import { paperOrders, type PaperCashRow } from '../orders/tables';
+import { paperOrders } from '../orders/tables';
 import { listOrders, namesFrom } from '../orders/views';
-import { cashEntriesOf, dailyValues, type DayValue } from './history';
+import { cashMovementsOf, dailyValues, type CashMovement, type DayValue } from './history';
 import { holdingsOf } from './holdings';
 
 /** Everything the portfolio's answers are made of, for one account at one moment. */
@@ -16,10 +16,14 @@ export interface AccountState {
   cash: number;
   positions: Map<number, Position>;
   holdings: Holdings;
-  entries: PaperCashRow[];
-  days: DayValue[];
+  /** The cash ledger summed by day and kind. */
+  entries: CashMovement[];
+  /** The daily values since the account opened: built on first use (the tax report needs none). */
+  days(): Promise<DayValue[]>;
   recentOrders: Order[];
   openOrders: number;
+  /** Answers already made from this state (the dashboard's summary), by name. */
+  memo: Map<string, unknown>;
 }
 
 interface Cached {
@@ -35,11 +39,11 @@ async function build(orm: Orm, sub: string, cash: number, snapshot: ArchiveSnaps
   const trades = await tradesOf(orm, sub);
   const [positions, entries] = await Promise.all([
     positionsOf(orm, sub, { trades }),
-    cashEntriesOf(orm, sub),
+    cashMovementsOf(orm, sub),
   ]);
-  const [holdings, days, recent, [open]] = await Promise.all([
+  let days: Promise<DayValue[]> | undefined;
+  const [holdings, recent, [open]] = await Promise.all([
     holdingsOf(orm, sub, positions, snapshot),
-    dailyValues(orm, entries, trades),
     listOrders(orm, sub, { limit: 5, offset: 0 }, namesFrom(snapshot)),
     orm
       .select({ open: count() })
@@ -51,9 +55,10 @@ async function build(orm: Orm, sub: string, cash: number, snapshot: ArchiveSnaps
     positions,
     holdings,
     entries,
-    days,
+    days: () => (days ??= dailyValues(orm, entries, trades)),
     recentOrders: recent.items,
     openOrders: open?.open ?? 0,
+    memo: new Map<string, unknown>(),
   };
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { dailyBars, indexLevels, marketIndices } from '../../db/schema';
-import { shareActionsFor, type ShareAction } from '../orders/ledger';
-import { paperCashEntries, type PaperCashRow, type PaperTradeRow } from '../orders/tables';
+import { shareActionsFor, type LedgerTrade, type ShareAction } from '../orders/ledger';
+import { paperCashEntries, type PaperCashRow } from '../orders/tables';
 
 /** One trading day of the account: net worth at the close and the money put in or taken out. */
 export interface DayValue {
@@ -19,6 +19,27 @@ export interface DayValue {
 
 export const BENCHMARK = { code: 'NIFTY50', name: 'NIFTY 50' } as const;
 const EXTERNAL = new Set(['opening', 'deposit', 'withdrawal']);
+
+/** The cash moved on one day by one kind of entry (the sum of its entries). */
+export type CashMovement = Pick<PaperCashRow, 'entryDate' | 'kind' | 'amountPaise'>;
+
+/**
+ * The ledger summed by day and kind, oldest first: what the dashboard, the chart and the tax
+ * report need of it, in a few hundred rows however many trades there are.
+ */
+export async function cashMovementsOf(orm: Orm, investorSub: string): Promise<CashMovement[]> {
+  const rows = await orm
+    .select({
+      entryDate: paperCashEntries.entryDate,
+      kind: paperCashEntries.kind,
+      amountPaise: sql<string>`sum(${paperCashEntries.amountPaise})`,
+    })
+    .from(paperCashEntries)
+    .where(eq(paperCashEntries.investorSub, investorSub))
+    .groupBy(paperCashEntries.entryDate, paperCashEntries.kind)
+    .orderBy(asc(paperCashEntries.entryDate), asc(paperCashEntries.kind));
+  return rows.map((row) => ({ ...row, amountPaise: Number(row.amountPaise) }));
+}
 
 export async function cashEntriesOf(orm: Orm, investorSub: string): Promise<PaperCashRow[]> {
   return orm
@@ -53,8 +74,8 @@ async function closesOf(orm: Orm, ids: number[], from: string) {
  */
 export async function dailyValues(
   orm: Orm,
-  entries: readonly PaperCashRow[],
-  trades: readonly PaperTradeRow[],
+  entries: readonly CashMovement[],
+  trades: readonly LedgerTrade[],
 ): Promise<DayValue[]> {
   const start = entries[0]?.entryDate;
   if (!start) return [];
@@ -72,8 +93,8 @@ export async function dailyValues(
 }
 
 interface Inputs {
-  entries: readonly PaperCashRow[];
-  trades: readonly PaperTradeRow[];
+  entries: readonly CashMovement[];
+  trades: readonly LedgerTrade[];
   closes: ReadonlyArray<{ id: number; date: string; close: number }>;
   actions: readonly ShareAction[];
   levelOn: Map<string, number>;

@@ -8,6 +8,7 @@ import { readRoute, type ApiDeps, type GatewayRoute } from '../../api/route';
 import { archiveReader } from '../../archive/read/reader';
 import { istDay } from '../orders/funds';
 import { accountState } from './account-state';
+import { cashEntriesOf } from './history';
 import { performanceOf, portfolioSummary } from './summary';
 import {
   capitalGainsAnswer,
@@ -64,7 +65,15 @@ export const portfolioRoutes: GatewayRoute[] = [
     access: ['I'],
     problems: noAccount,
     response: { description: 'The dashboard’s numbers', schema: summaryAnswer },
-    handler: async ({ caller, deps }) => portfolioSummary((await stateOf(deps, caller.sub)).state),
+    handler: async ({ caller, deps }) => {
+      const { state } = await stateOf(deps, caller.sub);
+      let summary = state.memo.get('summary');
+      if (!summary) {
+        summary = portfolioSummary(state, await state.days());
+        state.memo.set('summary', summary);
+      }
+      return summary;
+    },
   }),
   readRoute({
     method: 'GET',
@@ -84,7 +93,7 @@ export const portfolioRoutes: GatewayRoute[] = [
     response: { description: 'Daily points and both returns', schema: performanceAnswer },
     handler: async ({ caller, query, deps }) => {
       const { state } = await stateOf(deps, caller.sub);
-      return performanceOf(query.range, state.days, state.holdings.asOf);
+      return performanceOf(query.range, await state.days(), state.holdings.asOf);
     },
   }),
   readRoute({
@@ -98,22 +107,23 @@ export const portfolioRoutes: GatewayRoute[] = [
     response: { description: 'The cash ledger', schema: cashLedgerAnswer },
     handler: async ({ caller, deps }): Promise<CashLedger> => {
       const { state } = await stateOf(deps, caller.sub);
-      const symbols = new Map<string, string>();
+      const symbolOf = new Map<string, string>();
       for (const position of state.positions.values()) {
-        for (const trade of position.trades) symbols.set(trade.tradeId, trade.symbol);
+        for (const trade of position.trades) symbolOf.set(trade.tradeId, trade.symbol);
       }
       const byInstrument = new Map(
         [...state.positions.values()].map((position) => [position.instrumentId, position.symbol]),
       );
+      const entries = await cashEntriesOf(deps.db.orm, caller.sub);
       return {
-        items: [...state.entries].reverse().map((entry) => ({
+        items: entries.reverse().map((entry) => ({
           id: entry.id,
           kind: entry.kind,
           amount: entry.amountPaise,
           date: entry.entryDate,
           description: entry.description,
           symbol:
-            (entry.tradeId && symbols.get(entry.tradeId)) ??
+            (entry.tradeId && symbolOf.get(entry.tradeId)) ??
             (entry.instrumentId !== null ? (byInstrument.get(entry.instrumentId) ?? null) : null),
         })),
       };
@@ -135,7 +145,13 @@ export const portfolioRoutes: GatewayRoute[] = [
     response: { description: 'The year’s tax P&L', schema: capitalGainsAnswer },
     handler: async ({ caller, query, deps }) => {
       const { snapshot, state } = await stateOf(deps, caller.sub);
-      return capitalGainsOf(state, snapshot, query.fy, istDay(new Date()));
+      const name = `capital-gains:${query.fy ?? 'current'}`;
+      let report = state.memo.get(name);
+      if (!report) {
+        report = capitalGainsOf(state, snapshot, query.fy, istDay(new Date()));
+        state.memo.set(name, report);
+      }
+      return report;
     },
   }),
 ];

@@ -8,8 +8,7 @@ import { timeWeightedReturn } from '../../../src/features/portfolio/model/twr';
 import { xirr } from '../../../src/features/portfolio/model/xirr';
 import type { Order } from '../../../src/features/portfolio/model/contract';
 import type { Position } from '../orders/ledger';
-import type { PaperCashRow } from '../orders/tables';
-import { BENCHMARK, type DayValue } from './history';
+import { BENCHMARK, type CashMovement, type DayValue } from './history';
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : (part / whole) * 100);
 
@@ -49,15 +48,17 @@ export interface SummaryInputs {
   holdings: Holdings;
   cash: number;
   positions: Map<number, Position>;
-  entries: readonly PaperCashRow[];
-  days: readonly DayValue[];
+  entries: readonly CashMovement[];
   recentOrders: Order[];
   openOrders: number;
 }
 
 /** GET /api/investor/portfolio: the dashboard's numbers from the account's parts. */
-export function portfolioSummary(inputs: SummaryInputs): PortfolioSummary {
-  const { holdings, cash, positions, entries, days } = inputs;
+export function portfolioSummary(
+  inputs: SummaryInputs,
+  days: readonly DayValue[],
+): PortfolioSummary {
+  const { holdings, cash, positions, entries } = inputs;
   const netWorth = holdings.totals.value + cash;
   const deposited = entries
     .filter((entry) => ['opening', 'deposit', 'withdrawal'].includes(entry.kind))

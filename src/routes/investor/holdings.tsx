@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { fundsQueryOptions } from '@/features/portfolio/api/funds-get';
+import { holdingsQueryOptions } from '@/features/portfolio/api/holdings-get';
+import { HoldingsScreen } from '@/features/portfolio/components/holdings-screen';
 
 const title = 'Holdings';
 
 export const Route = createFileRoute('/investor/holdings')({
   staticData: { title },
-  component: InvestorHoldingsScreen,
+  // Starts the fetches early (also on hover via preload); the screen shows its own loading state.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(holdingsQueryOptions());
+    void queryClient.prefetchQuery(fundsQueryOptions());
+  },
+  component: () => <HoldingsScreen title={title} />,
 });
-
-function InvestorHoldingsScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Your stocks and funds with their current value and gains. Link a broker to see them here."
-      action={{ label: 'Link a broker', to: '/linkbroker' }}
-    />
-  );
-}

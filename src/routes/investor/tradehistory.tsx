@@ -1,18 +1,43 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import {
+  isTradeHistoryTab,
+  TradeHistoryScreen,
+  type TradeHistoryTab,
+} from '@/features/portfolio/components/trade-history-screen';
+import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Trade history';
 
 export const Route = createFileRoute('/investor/tradehistory')({
   staticData: { title },
+  // ?tab=tax opens the tax report; anything else, or nothing, the orders.
+  validateSearch: (search: Record<string, unknown>): { tab?: TradeHistoryTab } =>
+    isTradeHistoryTab(search.tab) ? { tab: search.tab } : {},
   component: InvestorTradehistoryScreen,
 });
 
+/** The profile the session read at sign-in (GET /api/user/profile) carries the name when set. */
+const nameOf = (profile: object | null): string | null =>
+  profile && 'name' in profile && typeof profile.name === 'string' && profile.name.trim()
+    ? profile.name
+    : null;
+
 function InvestorTradehistoryScreen() {
+  const { tab = 'orders' } = Route.useSearch();
+  const { session } = Route.useRouteContext();
+  const navigate = useNavigate();
   return (
-    <PlannedScreen
+    <PageFrame
       title={title}
-      description="Every order placed through your linked broker, with status and price."
-    />
+      description="Your orders, trades, cash movements and capital gains for tax."
+    >
+      <TradeHistoryScreen
+        tab={tab}
+        onTab={(next) =>
+          void navigate({ to: '/investor/tradehistory', search: { tab: next }, replace: true })
+        }
+        investorName={nameOf(session.profile())}
+      />
+    </PageFrame>
   );
 }

@@ -179,6 +179,7 @@ export const holdingSchema = z.object({
   previousClose: z.nullable(paise),
   value: paise,
   dayChange: paise,
+  /** In percent (1.5 = 1.5 %), as the percentages of this API; weights and returns are fractions. */
   dayChangePercent: z.nullable(z.number()),
   unrealisedGain: paise,
   unrealisedGainPercent: z.nullable(z.number()),
@@ -268,11 +269,13 @@ export const portfolioSummarySchema = z.object({
   /** Cost of the shares held. */
   invested: paise,
   dayChange: paise,
+  /** In percent (1.5 = 1.5 %). */
   dayChangePercent: z.nullable(z.number()),
   /** Opening cash + deposits − withdrawals. */
   deposited: paise,
   /** Net worth − deposited: every gain, dividend and charge since the account opened. */
   totalGain: paise,
+  /** In percent, of `deposited`. */
   totalGainPercent: z.nullable(z.number()),
   unrealisedGain: paise,
   /** Gains of every sale so far (FIFO, charges in cost), before tax. */

@@ -26,6 +26,10 @@ export const formatWeight = (fraction: number): string => `${weight.format(fract
 /** Shares with Indian grouping: 100000 -> "1,00,000". */
 export const formatShares = (quantity: number): string => shares.format(quantity);
 
+/** "1 share", "1,200 shares". */
+export const formatShareCount = (quantity: number): string =>
+  `${formatShares(quantity)} ${quantity === 1 ? 'share' : 'shares'}`;
+
 /** `part` as a percent of `whole`; null when there is nothing to compare with. */
 export const percentOf = (part: number, whole: number): number | null =>
   whole === 0 ? null : (part / whole) * 100;

@@ -43,10 +43,16 @@ export const formatSignedRupees = (paise: number): string => signedRupees.format
 export function formatCompactRupees(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const size = Math.abs(paise);
-  if (size >= CRORE) return `${sign}₹${twoDecimals.format(size / CRORE)} Cr`;
-  if (size >= LAKH) return `${sign}₹${oneDecimal.format(size / LAKH)} L`;
-  return `${sign}${wholeRupees.format(size / 100)}`;
+  // The unit is chosen after rounding, so ₹99,999.99 reads "₹1 L", not "₹1,00,000".
+  if (Math.round(size / 100) < LAKH / 100) return `${sign}${wholeRupees.format(size / 100)}`;
+  const lakhs = Math.round((size / LAKH) * 10) / 10;
+  if (lakhs < CRORE / LAKH) return `${sign}₹${oneDecimal.format(lakhs)} L`;
+  return `${sign}₹${twoDecimals.format(size / CRORE)} Cr`;
 }
+
+/** The API's percentages (`dayChangePercent`: 1.5 means 1.5 %) as fractions (0.015). */
+export const fractionOf = (percent: number | null): number | null =>
+  percent === null ? null : percent / 100;
 
 /** A fraction as percent: 0.1234 → "12.34 %"; null → "–". */
 export const formatPercent = (fraction: number | null): string =>
