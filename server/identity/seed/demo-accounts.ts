@@ -84,3 +84,10 @@ export const demoProfiles = () =>
     sebiReg,
     advisorSub,
   }));
+
+/** A demo account's sub by its email (the seeds name accounts by email). */
+export function demoSubOf(email: string): string {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`no demo account ${email}`);
+  return account.sub;
+}

@@ -1,14 +1,8 @@
 import type { Database } from '../../db/database';
-import { DEMO_ACCOUNTS } from '../../identity/seed/demo-accounts';
+import { demoSubOf } from '../../identity/seed/demo-accounts';
 import { PAPER_START_CASH_PAISE } from './paper';
 import { openPaperAccount } from './store';
 import { brokerLinks } from './tables';
-
-const subOf = (email: string): string => {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
-  if (!account) throw new Error(`no demo account ${email}`);
-  return account.sub;
-};
 
 // Fixed times, so every start seeds the same rows.
 const LINKED_AT = new Date('2026-01-05T04:30:00Z');
@@ -24,7 +18,7 @@ const ZERODHA_ENDED_AT = new Date('2026-01-06T00:30:00Z');
 export async function seedBrokerDemo(db: Database): Promise<void> {
   const orm = db.orm;
   for (const email of ['investor@example.com', 'neha@example.com']) {
-    const investorSub = subOf(email);
+    const investorSub = demoSubOf(email);
     await openPaperAccount(orm, investorSub, PAPER_START_CASH_PAISE, LINKED_AT, true);
     await orm
       .insert(brokerLinks)
@@ -41,7 +35,7 @@ export async function seedBrokerDemo(db: Database): Promise<void> {
   await orm
     .insert(brokerLinks)
     .values({
-      investorSub: subOf('frozen@example.com'),
+      investorSub: demoSubOf('frozen@example.com'),
       broker: 'zerodha',
       accountId: 'DEMO01',
       accessTokenEnc: null,

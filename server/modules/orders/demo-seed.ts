@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { priceBand } from '../../../src/features/portfolio/model/order-rules';
 import type { Database, Orm } from '../../db/database';
 import { instruments, latestQuotes } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../identity/seed/demo-accounts';
+import { demoSubOf } from '../../identity/seed/demo-accounts';
 import { demoUuid } from '../../services/demo-ids';
 import { placeOrder } from './engine';
 import { instrumentFor } from './market';
@@ -26,12 +26,6 @@ async function anyPricedStock(tx: Orm) {
   return first ? instrumentFor(tx, 'NSE', first.symbol) : undefined;
 }
 
-const subOf = (email: string): string => {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
-  if (!account) throw new Error(`no demo account ${email}`);
-  return account.sub;
-};
-
 /**
  * Demo data (local mode, idempotent): investor@ and neha@ each have a limit buy of Infosys
  * resting at the bottom of the day's band, placed through the engine like any order (it blocks
@@ -40,7 +34,7 @@ const subOf = (email: string): string => {
  */
 export async function seedOrdersDemo(db: Database): Promise<void> {
   for (const email of ['investor@example.com', 'neha@example.com']) {
-    const investorSub = subOf(email);
+    const investorSub = demoSubOf(email);
     const orderId = demoOrderId(investorSub);
     await db.orm.transaction(async (tx: Orm) => {
       const [exists] = await tx

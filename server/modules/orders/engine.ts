@@ -1,3 +1,4 @@
+import { formatRupees as rupees } from '../../../src/features/portfolio/model/report-format';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { chargesFor } from '../../../src/features/portfolio/model/charges';
@@ -20,9 +21,6 @@ export interface EngineClock {
   now: Date;
   newId?: () => string;
 }
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const fieldErrors = (problems: ReturnType<typeof checkOrder>): FieldError[] =>
   problems.map(({ field, detail }) => ({ in: 'body', field, pointer: `#/${field}`, detail }));

@@ -1,11 +1,9 @@
+import { formatRupees as rupees } from '../../../src/features/portfolio/model/report-format';
 import type { Funds } from '../../../src/features/portfolio/model/contract';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../errors';
 import { blockedCash, lockPaperAccount, moveCash } from './account';
 import { fundsOf } from './views';
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The calendar day in India of an instant. */
 export const istDay = (at: Date): string =>

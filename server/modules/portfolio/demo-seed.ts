@@ -1,16 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database';
 import { latestQuotes } from '../../db/schema';
-import { DEMO_ACCOUNTS } from '../../identity/seed/demo-accounts';
+import { demoSubOf } from '../../identity/seed/demo-accounts';
 import { seedOrdersDemo } from '../orders/demo-seed';
 import { seedDemoHistory } from './demo-history';
 import { creditDividends } from './dividends';
-
-const subOf = (email: string): string => {
-  const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
-  if (!account) throw new Error(`no demo account ${email}`);
-  return account.sub;
-};
 
 /**
  * Demo data of paper trading (local mode, idempotent; after the broker seed and the archive):
@@ -24,10 +18,10 @@ export async function seedPortfolioDemo(db: Database): Promise<void> {
     .orderBy(desc(latestQuotes.tradeDate))
     .limit(1);
   if (!latest) return;
-  const investor = subOf('investor@example.com');
+  const investor = demoSubOf('investor@example.com');
   await db.orm.transaction((tx: Orm) => seedDemoHistory(tx, investor, latest.date));
   await seedOrdersDemo(db);
   for (const email of ['investor@example.com', 'neha@example.com']) {
-    await db.orm.transaction((tx: Orm) => creditDividends(tx, subOf(email), latest.date, true));
+    await db.orm.transaction((tx: Orm) => creditDividends(tx, demoSubOf(email), latest.date, true));
   }
 }

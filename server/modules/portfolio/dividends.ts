@@ -1,3 +1,4 @@
+import { formatRupees as rupees } from '../../../src/features/portfolio/model/report-format';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { dividendTdsPaise } from '../../../src/features/portfolio/model/dividend-tds';
 import { financialYearOf } from '../../../src/features/portfolio/model/financial-year';
@@ -7,9 +8,6 @@ import { paperAccounts } from '../broker/tables';
 import { lockCash, moveCash } from '../orders/account';
 import { positionsOf, tradesOf } from '../orders/ledger';
 import { paperCashEntries } from '../orders/tables';
-
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function latestDate(orm: Orm): Promise<string | null> {
   const rows = await orm
