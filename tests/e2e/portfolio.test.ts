@@ -135,4 +135,32 @@ describe('portfolio in Chromium (issue 11)', () => {
       await context.close();
     }
   });
+
+  it('imports a Console tradebook from a file and shows its holding', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.tablet });
+    try {
+      const page = await context.newPage();
+      await signIn(page, server.url, 'neha@example.com', 'Demo@2026');
+      await page.waitForURL('**/investor/dashboard', { timeout: 30_000 });
+      await page.goto(`${server.url}/investor/holdings`);
+      await page.getByRole('heading', { name: 'Import a tradebook' }).waitFor({ timeout: 30_000 });
+      const header =
+        'symbol,isin,trade_date,exchange,segment,series,trade_type,auction,quantity,price,trade_id,order_id,order_execution_time';
+      const lines = [
+        header,
+        'INFY,INE009A01021,2026-03-02,NSE,EQ,EQ,buy,false,5.000000,1400.0000,E2E1,1,2026-03-02T10:00:00',
+        'INFY,INE009A01021,2026-06-01,NSE,EQ,EQ,buy,false,3.000000,1450.5000,E2E2,2,2026-06-01T10:00:00',
+      ];
+      await page.locator('input[type="file"][accept*="csv"]').setInputFiles({
+        name: 'tradebook-INFY.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(lines.join('\n')),
+      });
+      await page.getByText(/Imported 2 trades/).waitFor({ timeout: 30_000 });
+      await page.getByText(/^\d+ holdings?$/).waitFor({ timeout: 30_000 });
+      await page.getByText('Infosys Ltd.').first().waitFor({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
 });

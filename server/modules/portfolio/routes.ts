@@ -4,7 +4,7 @@ import {
   type CashLedger,
 } from '../../../src/features/portfolio/model/contract';
 import { parseFinancialYear } from '../../../src/features/portfolio/model/financial-year';
-import { readRoute, type ApiDeps, type GatewayRoute } from '../../api/route';
+import { readRoute, writeRoute, type ApiDeps, type GatewayRoute } from '../../api/route';
 import { archiveReader } from '../../archive/read/reader';
 import { istDay } from '../orders/funds';
 import { accountState } from './account-state';
@@ -18,6 +18,7 @@ import {
   summaryAnswer,
 } from './schema';
 import { capitalGainsOf } from './tax-report';
+import { importTradebook } from './tradebook-import';
 
 const TAG = 'Portfolio';
 const noAccount = { 409: 'No paper account yet: link the paper broker' } as const;
@@ -152,6 +153,56 @@ export const portfolioRoutes: GatewayRoute[] = [
         state.memo.set(name, report);
       }
       return report;
+    },
+  }),
+  writeRoute({
+    method: 'POST',
+    path: '/api/investor/tradebook',
+    operationId: 'importTradebook',
+    summary:
+      'Imports a Zerodha Console tradebook (CSV) into the paper account, whole or not at all',
+    description:
+      'The body is the CSV file (Console → Reports → Tradebook → Equity). Every line is checked: ' +
+      'a symbol the market data knows, a date not in the future, buy or sell, whole shares, a ' +
+      'price, a trade id not imported before, and no sale of shares not held that day. Any ' +
+      'problem answers 422 listing each line, and nothing is imported. A buy’s money comes in ' +
+      'as a deposit on its date.',
+    tag: TAG,
+    access: ['I'],
+    idempotency: 'required',
+    upload: {
+      types: ['text/csv', 'application/vnd.ms-excel', 'text/plain'],
+      maxBytes: 2 * 1024 * 1024,
+      description: 'The tradebook as exported, at most 2 MB',
+    },
+    problems: {
+      409: 'No paper account yet: link the paper broker',
+      422: 'Lines with problems, each named (or the Idempotency-Key was used for another request)',
+    },
+    response: {
+      status: 201,
+      description: 'What was imported',
+      schema: z.object({
+        imported: z.number().int(),
+        buys: z.number().int(),
+        sells: z.number().int(),
+        symbols: z.number().int(),
+        from: z.string(),
+        to: z.string(),
+      }),
+    },
+    handler: async ({ caller, upload, tx }) => {
+      if (!upload) throw new Error('importTradebook was called without a body');
+      const result = await importTradebook(tx, caller.sub, upload.bytes, new Date());
+      return {
+        status: 201,
+        body: result,
+        audit: {
+          entity: 'paper_account',
+          entityId: null,
+          action: `Imported a tradebook: ${result.imported} trades in ${result.symbols} stocks`,
+        },
+      };
     },
   }),
 ];

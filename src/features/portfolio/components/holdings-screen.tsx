@@ -25,6 +25,7 @@ import {
 } from './holdings-view';
 import { OpenOrders } from './open-orders';
 import { OrderTicket } from './order-ticket';
+import { TradebookImport } from './tradebook-import';
 
 interface TicketTarget {
   symbol: string;
@@ -60,6 +61,7 @@ export function HoldingsScreen({ title }: { title: string }) {
           )}
         </PortfolioQueryState>
         {query.isSuccess ? <OpenOrders /> : null}
+        {query.isSuccess ? <TradebookImport /> : null}
       </Stack>
       {target ? (
         <OrderTicket
@@ -131,7 +133,7 @@ function HoldingsContent({
       <HoldingsFilters filter={filter} sectors={sectorsOf(data.items)} onChange={setFilter} />
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {shown.length === data.items.length
-          ? `${data.items.length} holdings`
+          ? `${data.items.length} ${data.items.length === 1 ? 'holding' : 'holdings'}`
           : `Showing ${shown.length} of ${data.items.length} holdings`}
       </Text>
       {shown.length === 0 ? (
