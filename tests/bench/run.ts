@@ -5,6 +5,7 @@ import { measureBundles } from './bundle-size';
 import { describeCacheBench, measureCache } from './cache';
 import { CPU_THROTTLE, measureStartTimes, OFFLINE_START_BUDGET_MS } from './start-times';
 import { describeDocumentUploadBench, measureDocumentUpload } from './document-upload';
+import { describeHoldingsPaint, measureHoldingsPaint } from './holdings-paint';
 import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
 import { benchPortfolio } from './portfolio';
 import { benchWritePath } from './write-load';
@@ -56,6 +57,9 @@ async function main() {
       )) {
         console.log(`  ${line}`);
       }
+
+      console.log('\nHoldings screen (issue 11)');
+      console.log(`  ${describeHoldingsPaint(await measureHoldingsPaint(browser, server.url))}`);
 
       const times = await measureStartTimes(browser, server.url, () => server.stop());
       const offlineVerdict = (ms: number) =>

@@ -7,18 +7,18 @@ export const CPU_THROTTLE = 4;
 /** Issue 4: an offline start of a visited screen within 1 s. */
 export const OFFLINE_START_BUDGET_MS = 1_000;
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-async function throttle(context: BrowserContext, page: Page) {
+export async function throttle(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
 }
 
 /** Milliseconds from navigation start until the screen's content is on screen. */
-async function timeTo(
+export async function timeTo(
   page: Page,
   ready: (page: Page) => Promise<unknown>,
   load: () => Promise<unknown>,

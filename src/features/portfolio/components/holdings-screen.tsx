@@ -1,8 +1,9 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ApiResult } from '@/api/http-client';
 import { AsOf } from '@/ui/as-of';
 import { PageFrame } from '@/ui/page-frame';
+import { TABLET_UP, useMediaQuery } from '@/ui/use-media-query';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useHoldings } from '../api/holdings-get';
 import type { Holding, Holdings } from '../model/contract';
@@ -26,6 +27,9 @@ import {
 import { OpenOrders } from './open-orders';
 import { OrderTicket } from './order-ticket';
 import { TradebookImport } from './tradebook-import';
+
+/** Rows rendered in the first paint: more than a tablet's screen holds. */
+const FIRST_ROWS = 16;
 
 interface TicketTarget {
   symbol: string;
@@ -88,6 +92,13 @@ function HoldingsContent({
 }: ContentProps) {
   const [filter, setFilter] = useState(NO_FILTER);
   const [sort, setSort] = useState(DEFAULT_SORT);
+  const tablet = useMediaQuery(TABLET_UP);
+  const [rowLimit, setRowLimit] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (rowLimit >= data.items.length) return;
+    const timer = setTimeout(() => startTransition(() => setRowLimit(Infinity)), 0);
+    return () => clearTimeout(timer);
+  }, [rowLimit, data.items.length]);
   if (data.items.length === 0) {
     return (
       <ScreenEmptyState
@@ -102,6 +113,9 @@ function HoldingsContent({
   }
   const shown = sortHoldings(filterHoldings(data.items, filter), sort);
   const totals = totalsOf(shown);
+  // The first rows paint at once; the rest follow in a transition (a long list of Chakra rows
+  // is seconds of work on a slow phone).
+  const rows = shown.slice(0, rowLimit);
   const { asOf } = data;
   return (
     <Stack gap={4}>
@@ -147,25 +161,21 @@ function HoldingsContent({
         </ScreenEmptyState>
       ) : (
         <>
-          <HoldingsTable
-            items={shown}
-            sort={sort}
-            totals={totals}
-            onSort={(key) => setSort(nextSort(sort, key))}
-            onTrade={onTrade}
-          />
-          <Box
-            as="ul"
-            hideFrom="md"
-            listStyleType="none"
-            display="grid"
-            gap={3}
-            aria-label="Holdings"
-          >
-            {shown.map((holding) => (
-              <HoldingCard key={holding.symbol} holding={holding} onTrade={onTrade} />
-            ))}
-          </Box>
+          {tablet ? (
+            <HoldingsTable
+              items={rows}
+              sort={sort}
+              totals={totals}
+              onSort={(key) => setSort(nextSort(sort, key))}
+              onTrade={onTrade}
+            />
+          ) : (
+            <Box as="ul" listStyleType="none" display="grid" gap={3} aria-label="Holdings">
+              {rows.map((holding) => (
+                <HoldingCard key={holding.symbol} holding={holding} onTrade={onTrade} />
+              ))}
+            </Box>
+          )}
         </>
       )}
     </Stack>

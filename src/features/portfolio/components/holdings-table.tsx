@@ -34,7 +34,7 @@ interface HoldingsTableProps {
 
 export function HoldingsTable({ items, sort, totals, onSort, onTrade }: HoldingsTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l3" hideBelow="md">
+    <Table.ScrollArea borderWidth="1px" borderRadius="l3">
       <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="holdings-table">
         <Table.Caption srOnly>
           Your holdings, sorted by {columnName(sort.key)}{' '}

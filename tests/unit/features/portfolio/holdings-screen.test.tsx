@@ -60,7 +60,26 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/** A tablet: the table layout (phones get cards; jsdom's matchMedia matches nothing). */
+const asTablet = () =>
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('min-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+
 describe('the holdings table', () => {
+  beforeEach(() => {
+    asTablet();
+  });
   it('lists holdings by value with totals, the prices’ date and the demo label', async () => {
     await show();
     await screen.findByTestId('holdings-table');
@@ -157,6 +176,7 @@ describe('the holdings table', () => {
   });
 
   it('shows a card for each holding for phones', async () => {
+    vi.restoreAllMocks(); // a phone: no tablet media query
     await show();
     const card = await screen.findByTestId('holding-card-TCS');
     expect(within(card).getByRole('button', { name: 'Sell TCS' })).toBeTruthy();
