@@ -1,6 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { instruments, latestQuotes } from '../../db/schema';
+
+/** The archive's latest trading day (of any stock's latest quote); null when it is empty. */
+export async function latestTradeDate(orm: Orm): Promise<string | null> {
+  const [row] = await orm
+    .select({ date: latestQuotes.tradeDate })
+    .from(latestQuotes)
+    .orderBy(desc(latestQuotes.tradeDate))
+    .limit(1);
+  return row?.date ?? null;
+}
 
 /** What an order needs of its stock: its id, name, status and latest close. */
 export interface OrderInstrument {

@@ -1,8 +1,7 @@
-import { desc } from 'drizzle-orm';
 import type { Database, Orm } from '../../db/database';
-import { latestQuotes } from '../../db/schema';
 import { demoSubOf } from '../../identity/seed/demo-accounts';
 import { seedOrdersDemo } from '../orders/demo-seed';
+import { latestTradeDate } from '../orders/market';
 import { seedDemoHistory } from './demo-history';
 import { creditDividends } from './dividends';
 
@@ -12,16 +11,12 @@ import { creditDividends } from './dividends';
  * due since the last start.
  */
 export async function seedPortfolioDemo(db: Database): Promise<void> {
-  const [latest] = await db.orm
-    .select({ date: latestQuotes.tradeDate })
-    .from(latestQuotes)
-    .orderBy(desc(latestQuotes.tradeDate))
-    .limit(1);
+  const latest = await latestTradeDate(db.orm);
   if (!latest) return;
   const investor = demoSubOf('investor@example.com');
-  await db.orm.transaction((tx: Orm) => seedDemoHistory(tx, investor, latest.date));
+  await db.orm.transaction((tx: Orm) => seedDemoHistory(tx, investor, latest));
   await seedOrdersDemo(db);
   for (const email of ['investor@example.com', 'neha@example.com']) {
-    await db.orm.transaction((tx: Orm) => creditDividends(tx, demoSubOf(email), latest.date, true));
+    await db.orm.transaction((tx: Orm) => creditDividends(tx, demoSubOf(email), latest, true));
   }
 }

@@ -3,19 +3,12 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { dividendTdsPaise } from '../../../src/features/portfolio/model/dividend-tds';
 import { financialYearOf } from '../../../src/features/portfolio/model/financial-year';
 import type { Database, Orm } from '../../db/database';
-import { corporateActions, latestQuotes } from '../../db/schema';
+import { corporateActions } from '../../db/schema';
+import { latestTradeDate } from '../orders/market';
 import { paperAccounts } from '../broker/tables';
 import { lockCash, moveCash } from '../orders/account';
 import { positionsOf, tradesOf } from '../orders/ledger';
 import { paperCashEntries } from '../orders/tables';
-
-async function latestDate(orm: Orm): Promise<string | null> {
-  const rows = await orm
-    .select({ date: latestQuotes.tradeDate })
-    .from(latestQuotes)
-    .orderBy(asc(latestQuotes.tradeDate));
-  return rows.at(-1)?.date ?? null;
-}
 
 /**
  * Credits one investor's dividends due up to the archive's last day that are not credited yet:
@@ -105,7 +98,7 @@ export async function creditDividends(
 
 /** The data.updated job's dividend run: every paper account, each in its own transaction. */
 export async function creditDueDividends(db: Database): Promise<number> {
-  const upTo = await latestDate(db.orm);
+  const upTo = await latestTradeDate(db.orm);
   if (!upTo) return 0;
   const accounts = await db.orm.select({ sub: paperAccounts.investorSub }).from(paperAccounts);
   let total = 0;

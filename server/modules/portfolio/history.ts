@@ -20,6 +20,9 @@ export interface DayValue {
 export const BENCHMARK = { code: 'NIFTY50', name: 'NIFTY 50' } as const;
 const EXTERNAL = new Set(['opening', 'deposit', 'withdrawal']);
 
+/** Money put in or taken out from outside (not trades, dividends or TDS). */
+export const isExternal = (entry: { kind: string }): boolean => EXTERNAL.has(entry.kind);
+
 /** The cash moved on one day by one kind of entry (the sum of its entries). */
 export type CashMovement = Pick<PaperCashRow, 'entryDate' | 'kind' | 'amountPaise'>;
 
@@ -128,7 +131,7 @@ function walk(days: readonly string[], inputs: Inputs): DayValue[] {
     for (; entryAt < entries.length && entries[entryAt]!.entryDate <= day; entryAt += 1) {
       const entry = entries[entryAt]!;
       cash += entry.amountPaise;
-      if (EXTERNAL.has(entry.kind)) {
+      if (isExternal(entry)) {
         deposited += entry.amountPaise;
         flow += entry.amountPaise;
       }

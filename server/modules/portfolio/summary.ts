@@ -8,7 +8,7 @@ import { timeWeightedReturn } from '../../../src/features/portfolio/model/twr';
 import { xirr } from '../../../src/features/portfolio/model/xirr';
 import type { Order } from '../../../src/features/portfolio/model/contract';
 import type { Position } from '../orders/ledger';
-import { BENCHMARK, type CashMovement, type DayValue } from './history';
+import { BENCHMARK, isExternal, type CashMovement, type DayValue } from './history';
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : (part / whole) * 100);
 
@@ -60,9 +60,7 @@ export function portfolioSummary(
 ): PortfolioSummary {
   const { holdings, cash, positions, entries } = inputs;
   const netWorth = holdings.totals.value + cash;
-  const deposited = entries
-    .filter((entry) => ['opening', 'deposit', 'withdrawal'].includes(entry.kind))
-    .reduce((sum, entry) => sum + entry.amountPaise, 0);
+  const deposited = entries.filter(isExternal).reduce((sum, entry) => sum + entry.amountPaise, 0);
   let realisedGain = 0;
   for (const position of positions.values()) {
     for (const match of position.matches) {
@@ -75,7 +73,7 @@ export function portfolioSummary(
   const asOfDate = holdings.asOf.date ?? days.at(-1)?.date ?? null;
   // Money in is negative to the investor, money out and today's worth positive (XIRR's signs).
   const flows = entries
-    .filter((entry) => ['opening', 'deposit', 'withdrawal'].includes(entry.kind))
+    .filter(isExternal)
     .map((entry) => ({ date: entry.entryDate, amountPaise: -entry.amountPaise }));
   if (asOfDate) flows.push({ date: asOfDate, amountPaise: netWorth });
   const twr = timeWeightedReturn(

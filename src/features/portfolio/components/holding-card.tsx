@@ -5,6 +5,7 @@ import { formatRupees, formatShares, formatWeight } from '../model/format';
 import type { Side } from '../model/order-rules';
 import { ChangeValue } from './change-value';
 import { HoldingLots, lotsId } from './holding-lots';
+import { HoldingTradeButtons } from './holding-trade-buttons';
 
 // Phones: one card a holding with the same facts as the table's row, lots on demand.
 
@@ -61,24 +62,7 @@ export function HoldingCard({ holding, onTrade }: HoldingCardProps) {
         </chakra.dl>
         {open ? <HoldingLots holding={holding} id={id} /> : null}
         <HStack gap={2} flexWrap="wrap">
-          <Button
-            flex="1"
-            colorPalette="green"
-            variant="subtle"
-            aria-label={`Buy more ${holding.symbol}`}
-            onClick={() => onTrade(holding, 'BUY')}
-          >
-            Buy more
-          </Button>
-          <Button
-            flex="1"
-            colorPalette="red"
-            variant="subtle"
-            aria-label={`Sell ${holding.symbol}`}
-            onClick={() => onTrade(holding, 'SELL')}
-          >
-            Sell
-          </Button>
+          <HoldingTradeButtons holding={holding} onTrade={onTrade} button={{ flex: '1' }} />
           <Button
             flex="1"
             variant="outline"

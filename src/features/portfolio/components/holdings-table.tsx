@@ -6,6 +6,7 @@ import { formatRupees, formatShares, formatWeight } from '../model/format';
 import type { Side } from '../model/order-rules';
 import { ChangeValue } from './change-value';
 import { HoldingLots, lotsId } from './holding-lots';
+import { HoldingTradeButtons } from './holding-trade-buttons';
 import type { HoldingsTotals, Sort, SortKey } from './holdings-view';
 
 // Tablets and desktops (md and up): one row a holding, every column sortable by its header
@@ -125,24 +126,7 @@ function HoldingRow({
             >
               Lots ({holding.lots.length})
             </Button>
-            <Button
-              size="xs"
-              colorPalette="green"
-              variant="subtle"
-              aria-label={`Buy more ${holding.symbol}`}
-              onClick={() => onTrade(holding, 'BUY')}
-            >
-              Buy more
-            </Button>
-            <Button
-              size="xs"
-              colorPalette="red"
-              variant="subtle"
-              aria-label={`Sell ${holding.symbol}`}
-              onClick={() => onTrade(holding, 'SELL')}
-            >
-              Sell
-            </Button>
+            <HoldingTradeButtons holding={holding} onTrade={onTrade} button={{ size: 'xs' }} />
           </HStack>
         </Table.Cell>
       </Table.Row>
