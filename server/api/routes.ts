@@ -1,3 +1,4 @@
+import { accountRoutes } from '../modules/account/routes';
 import { advisorBookRoutes } from '../modules/advisor-book/routes';
 import { activityRoutes } from '../modules/activity/routes';
 import { brokerRoutes } from '../modules/broker/routes';
@@ -53,6 +54,7 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...onboardingRoutes,
   ...ordersRoutes,
   ...portfolioRoutes,
+  ...accountRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

@@ -44,6 +44,11 @@ export const userProfiles = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // 0012_account_settings.sql
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [index('user_profiles_advisor_sub').on(table.advisorSub)],
 );

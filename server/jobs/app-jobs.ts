@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { purgeAnswers } from '../api/idempotency';
-import type { ServerConfig } from '../env';
+import { accountJobs, type AccountJobsConfig } from '../modules/account/jobs';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
 import { createJobRegistry, type JobRegistry } from './registry';
@@ -19,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * The app's jobs: the topics it enqueues, and the place where modules subscribe their handlers
  * (price alerts, SIP instalments: `alertsJobs(registry)`) and declare recurring work.
  */
-export function appJobRegistry(config?: Pick<ServerConfig, 'appMode' | 'dataDir'>): JobRegistry {
+export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   const registry = createJobRegistry([...APP_TOPICS, idempotencyPurge]);
   registry.every(idempotencyPurge, HOUR_MS, (slot) => ({ slot: slot.toISOString() }));
   registry.subscribe(
@@ -30,7 +30,9 @@ export function appJobRegistry(config?: Pick<ServerConfig, 'appMode' | 'dataDir'
       if (removed > 0) logger.info({ removed }, 'idempotency records purged');
     },
   );
-  kycJobs(registry, noticeSenderFor(config));
+  const notices = noticeSenderFor(config);
+  kycJobs(registry, notices);
+  accountJobs(registry, notices, config);
   ordersJobs(registry);
   return registry;
 }

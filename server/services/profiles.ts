@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../app-env';
 import type { Orm } from '../db/database';
+import { ApiError } from '../errors';
 import { userProfiles } from '../db/schema';
 import {
   INITIAL_TRACK,
@@ -42,7 +43,33 @@ const claimsSchema = z.object({
   name: optionalText,
   'custom:user_type': optionalText,
   'custom:sebi_reg': optionalText,
+  auth_time: z.number().optional().catch(undefined),
+  iat: z.number().optional().catch(undefined),
 });
+
+/**
+ * A token the account no longer accepts (issue 11, Deliver 8): one signed in before the last
+ * "sign out on every device" (auth_time, which Cognito keeps across refreshes), or any token of
+ * an erased account. Checked before the profile follows the token, so a stale token changes
+ * nothing.
+ */
+export function refusedSession(
+  profile: Pick<Profile, 'sessionsRevokedAt' | 'erasedAt'>,
+  signedInAt: number | undefined,
+): ApiError | undefined {
+  if (profile.erasedAt) {
+    return new ApiError(401, 'account_deleted', 'This account has been deleted');
+  }
+  const revoked = profile.sessionsRevokedAt;
+  if (revoked && (signedInAt === undefined || signedInAt * 1000 <= revoked.getTime())) {
+    return new ApiError(
+      401,
+      'session_revoked',
+      'This session was signed out from another device: sign in again',
+    );
+  }
+  return undefined;
+}
 
 /**
  * The caller's profile, created on their first authenticated call from the verified token:
@@ -75,6 +102,8 @@ export async function profileFromToken(orm: Orm, user: AuthUser): Promise<Profil
     profile = await find();
   }
   if (!profile) throw new Error(`The profile of ${user.sub} could not be created`);
+  const refused = refusedSession(profile, claims.auth_time ?? claims.iat);
+  if (refused) throw refused;
   const changed = (Object.keys(contact) as Array<keyof typeof contact>).some(
     (key) => profile[key] !== contact[key],
   );

@@ -48,6 +48,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The ApiError of an answer outside 2xx, from its problem details (its JSON body, if any). */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const { code, message, fields } = readProblem(body);
+  return new ApiError(message ?? `Request failed (${status})`, status, code, fields);
+}
+
 /** The request never got an answer (offline, DNS, reset). Spec 8: 'Network Error'. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';

@@ -7,7 +7,7 @@ import {
   type CacheStatus,
 } from '@/cache/protocol';
 import { connectivity } from './connectivity';
-import { ApiError, NetworkError, readProblem } from './errors';
+import { apiErrorOf, NetworkError } from './errors';
 import { pageTransport } from './transport';
 import { uploadTransport, type UploadProgress } from './upload-transport';
 import type { WriteMethod } from './write-method';
@@ -128,15 +128,7 @@ export function createHttpClient(
     else if (cache !== 'hit') connectivity.reportSuccess();
 
     const json: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const { code, message, fields } = readProblem(json);
-      throw new ApiError(
-        message ?? `Request failed (${response.status})`,
-        response.status,
-        code,
-        fields,
-      );
-    }
+    if (!response.ok) throw apiErrorOf(response.status, json);
     return { json, cache, cachedAt: cachedAtOf(response.headers), response };
   }
 

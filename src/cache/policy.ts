@@ -1,5 +1,5 @@
 import { keyPathOf } from './keys';
-import { CACHE_FIRST } from './protocol';
+import { CACHE_FIRST, NO_STORE } from './protocol';
 import { scopeOfAuthorization } from './user-scope';
 
 // The cache policy (ARCHITECTURE.md) as pure decisions: which strategy a request gets, and which
@@ -25,7 +25,10 @@ export type Strategy =
   | 'data-check'
   /** POST, PUT, PATCH, DELETE: the network; success drops the cached paths it changes. */
   | 'write'
-  /** Everything else of the APIs (archive GETs that did not ask, HEAD, unreadable tokens). */
+  /**
+   * Everything else of the APIs: archive GETs that did not ask, GETs that asked not to be stored,
+   * HEAD, unreadable tokens.
+   */
   | 'network';
 
 export interface Decision {
@@ -59,6 +62,7 @@ function isUnder(url: URL, base: URL): boolean {
 function strategyFor(api: ApiName, facts: RequestFacts, relativePath: string, routes: ApiRoutes) {
   const method = facts.method.toUpperCase();
   if (method === 'GET') {
+    if (facts.cacheMode === NO_STORE) return 'network';
     if (api === 'gateway') return 'network-first';
     if (relativePath === routes.dataCheckPath) return 'data-check';
     return facts.cacheMode === CACHE_FIRST ? 'cache-first' : 'network';

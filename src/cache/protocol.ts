@@ -4,6 +4,8 @@
 /** Request header: an archive GET that asks to be served from the cache until the data update. */
 export const CACHE_MODE_HEADER = 'X-Nivesh-Cache-Mode';
 export const CACHE_FIRST = 'cache-first';
+/** Either API's GET that must never be stored on the device (a zip of all one's data). */
+export const NO_STORE = 'no-store';
 
 /** Response header: where the body came from. */
 export const CACHE_STATUS_HEADER = 'X-Nivesh-Cache';

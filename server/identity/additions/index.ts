@@ -1,5 +1,6 @@
 import type { Route } from 'cognito-local/lib/server/Router.js';
 import type { AdditionContext } from './context';
+import { adminUserGlobalSignOut, globalSignOut } from './global-sign-out';
 import { mfaPreference } from './mfa';
 import { withPasswordPolicy } from './password-policy';
 import { getTokensFromRefreshToken } from './refresh';
@@ -16,6 +17,8 @@ export function emulatorAdditions(context: AdditionContext): Record<string, Rout
     ...signUpAdditions(context),
     GetTokensFromRefreshToken: getTokensFromRefreshToken(context),
     SetUserMFAPreference: mfaPreference(context),
+    GlobalSignOut: globalSignOut(context),
+    AdminUserGlobalSignOut: adminUserGlobalSignOut(context),
     ConfirmForgotPassword: withPasswordPolicy('ConfirmForgotPassword', 'Password')(context),
     ChangePassword: withPasswordPolicy('ChangePassword', 'ProposedPassword')(context),
     AdminSetUserPassword: withPasswordPolicy('AdminSetUserPassword', 'Password')(context),

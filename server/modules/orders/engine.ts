@@ -12,6 +12,7 @@ import {
 import type { OrderInstrument as Instrument } from './market';
 import type { Orm } from '../../db/database';
 import { ApiError, type FieldError } from '../../errors';
+import { notify } from '../account/notices';
 import { paperAccounts } from '../broker/tables';
 import { blockedCash, lockPaperAccount, moveCash, openSellQuantity, RESTING } from './account';
 import { positionsOf } from './ledger';
@@ -116,15 +117,24 @@ export async function bookFill(
     demo: order.demo,
   });
   const net = order.side === 'BUY' ? -(value + charges.total) : value - charges.total;
+  const description = `${order.side === 'BUY' ? 'Bought' : 'Sold'} ${fill.quantity} ${order.symbol} at ${rupees(fill.pricePaise)}`;
   await moveCash(tx, order.investorSub, {
     kind: order.side === 'BUY' ? 'buy' : 'sell',
     amountPaise: net,
     entryDate: fill.tradeDate,
     at: clock.now,
     tradeId,
-    description: `${order.side === 'BUY' ? 'Bought' : 'Sold'} ${fill.quantity} ${order.symbol} at ${rupees(fill.pricePaise)}`,
+    description,
     demo: order.demo,
   });
+  // The investor's own orders only (not an imported tradebook or demo history), by their choices.
+  if (order.source === 'app') {
+    await notify(tx, {
+      investorSub: order.investorSub,
+      topic: 'orders',
+      text: `Nivesh paper trading: ${description} (order ${order.orderId.slice(0, 8)}).`,
+    });
+  }
   await tx
     .update(paperOrders)
     .set({

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { createRandom } from '../../archive/random';
 import type { Orm } from '../../db/database';
-import { dailyBars, instruments } from '../../db/schema';
+import { dailyBars, instruments, userProfiles } from '../../db/schema';
 import { paperAccounts } from '../broker/tables';
 import { moveCash } from '../orders/account';
 import { bookFill } from '../orders/engine';
@@ -89,6 +89,13 @@ export async function seedDemoHistory(tx: Orm, investorSub: string, lastDate: st
     .update(paperAccounts)
     .set({ cashPaise: 0, openedAt: at(first), updatedAt: at(first) })
     .where(eq(paperAccounts.investorSub, investorSub));
+  // A member since before the history begins ("Member since" in account settings).
+  await tx
+    .update(userProfiles)
+    .set({
+      createdAt: sql`least(${userProfiles.createdAt}, ${at(first).toISOString()}::timestamptz)`,
+    })
+    .where(eq(userProfiles.sub, investorSub));
   const random = createRandom(`nivesh-demo-history:${investorSub}`);
   let cash = 0;
   const deposit = async (date: string, amount: number, kind: 'opening' | 'deposit') => {

@@ -16,11 +16,7 @@ export function normalizePhone(input: string): string | null {
   return /^[6-9]\d{9}$/.test(national) ? `+91${national}` : null;
 }
 
-/** +919876543210 -> +91 98765 43210 (other countries as given). */
-export function formatPhone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `+91 ${match[1]} ${match[2]}` : e164;
-}
+export { formatPhone } from '@/ui/format-phone';
 
 export function parseEmail(input: string): Result<string> {
   const value = input.trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { SessionsCard } from '@/features/account/components/sessions-card';
 import { MfaSettings } from '@/features/auth/components/mfa-settings';
 import { PageFrame } from '@/ui/page-frame';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
@@ -12,10 +13,12 @@ export const Route = createFileRoute('/advisor/settings')({
 });
 
 function AdvisorSettingsScreen() {
+  const { session } = Route.useRouteContext();
   return (
     <PageFrame title={title} description="Your security, practice profile and preferences.">
       <Stack gap={6} maxW="2xl">
         <MfaSettings />
+        <SessionsCard session={session} lastRevokedAt={null} />
         <ScreenEmptyState
           title="Practice profile and fees"
           description="Your practice's profile, fees and preferences will be here."

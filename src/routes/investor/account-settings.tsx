@@ -1,8 +1,7 @@
-import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountSettingsScreen } from '@/features/account/components/account-settings-screen';
 import { MfaSettings } from '@/features/auth/components/mfa-settings';
 import { PageFrame } from '@/ui/page-frame';
-import { ScreenEmptyState } from '@/ui/screen-empty-state';
 
 const title = 'Account settings';
 
@@ -12,15 +11,10 @@ export const Route = createFileRoute('/investor/account-settings')({
 });
 
 function InvestorAccountSettingsScreen() {
+  const { session } = Route.useRouteContext();
   return (
-    <PageFrame title={title} description="Your security, profile and preferences.">
-      <Stack gap={6} maxW="2xl">
-        <MfaSettings />
-        <ScreenEmptyState
-          title="Profile and preferences"
-          description="Your profile, nominee details and notification preferences will be here."
-        />
-      </Stack>
+    <PageFrame title={title} description="Your profile, security, notifications and data.">
+      <AccountSettingsScreen session={session} security={<MfaSettings />} />
     </PageFrame>
   );
 }

@@ -179,7 +179,13 @@ function casesOf(entry: ApiPermission): Case[] {
 }
 
 const label = (entry: ApiPermission) => `${entry.method} ${entry.path}`;
-const matrix = API_PERMISSIONS.map((entry) => [label(entry), entry, casesOf(entry)] as const);
+// Signing out everywhere ends the callers' sessions (their tokens are refused from then on):
+// it runs after every other route.
+const endsSessions = (entry: ApiPermission) => entry.path === '/api/account/sign-out-everywhere';
+const matrix = [
+  ...API_PERMISSIONS.filter((entry) => !endsSessions(entry)),
+  ...API_PERMISSIONS.filter(endsSessions),
+].map((entry) => [label(entry), entry, casesOf(entry)] as const);
 const total = matrix.reduce((sum, [, , cases]) => sum + cases.length, 0);
 // A kind that cannot apply is left out (no wrong role on a route open to both); the frozen,
 // other-record and own-record kinds run once per role the route admits.

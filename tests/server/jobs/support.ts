@@ -30,7 +30,7 @@ export const jobRows = (db: Database, topic: string): Promise<JobRow[]> =>
     tx.query<JobRow>(
       `SELECT id::text AS id, subscriber, state, attempts, singleton_key, locked_by, last_error,
               completed_at
-         FROM jobs WHERE topic = $1 ORDER BY id`,
+         FROM jobs WHERE topic = $1 ORDER BY jobs.id`,
       [topic],
     ),
   );

@@ -38,6 +38,8 @@ describe('strategy of each request (the worker and the page fallback act on it)'
     ['GET', '/api/settings', 'local', null, null, 'network-first'],
     ['GET', '/api/user/profile', 'local', TOKEN, null, 'network-first'],
     ['GET', '/api/user/profile', 'local', 'not-a-jwt', null, 'network'],
+    ['GET', '/api/investor/account/export', 'local', TOKEN, 'no-store', 'network'],
+    ['GET', '/archive/market/overview', 'local', TOKEN, 'no-store', 'network'],
     ['HEAD', '/api/settings', 'local', null, null, 'network'],
     ['POST', '/api/investor/goals', 'local', TOKEN, null, 'write'],
     ['PUT', '/api/investor/goals/12', 'local', TOKEN, null, 'write'],

@@ -10,7 +10,7 @@ import { parseCode, passwordHint, passwordProblem } from '../model';
 import { parseUsername } from '../username';
 import { AuthFrame } from './auth-frame';
 import { DevMailboxLink } from './dev-mailbox-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { PasswordField } from './password-field';
 import { UsernameField, VerificationCodeField } from './text-field';
 

@@ -5,7 +5,7 @@ import type { AuthSession } from '@/auth/session';
 import { PRODUCT_NAME } from '@/config';
 import { useSignInFlow, warmSignIn } from '../hooks/use-sign-in-flow';
 import { parseUsername } from '../username';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { PasswordField } from './password-field';
 import { AuthFrame } from './auth-frame';
 import { UsernameField } from './text-field';

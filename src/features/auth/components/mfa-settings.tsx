@@ -21,7 +21,7 @@ import { updateMfaPreference, type MfaChanges } from '../api/update-mfa-preferen
 import { useAuthAction } from '../hooks/use-auth-action';
 import { mfaStatus } from '../model';
 import { formatPhone } from '../username';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { SecurityLoadState } from './security-load-state';
 import { TotpSetup } from './totp-setup';
 

@@ -10,7 +10,7 @@ import { parseCode } from '../model';
 import { formatPhone, normalizePhone } from '../username';
 import { AuthFrame } from './auth-frame';
 import { DevMailboxLink } from './dev-mailbox-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { SecurityLoadState } from './security-load-state';
 import { TextField, VerificationCodeField } from './text-field';
 

@@ -1,7 +1,7 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeAuthError } from '../error-messages';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 
 /** While the account's security settings load, or why they did not. */
 export function SecurityLoadState({ query }: { query: UseQueryResult }) {

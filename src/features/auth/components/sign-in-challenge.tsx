@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { parseCode, passwordHint, passwordProblem } from '../model';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { PasswordField } from './password-field';
 import { VerificationCodeField } from './text-field';
 

@@ -8,7 +8,7 @@ import { parseCode } from '../model';
 import { parseUsername } from '../username';
 import { AuthFrame } from './auth-frame';
 import { DevMailboxLink } from './dev-mailbox-link';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { UsernameField, VerificationCodeField } from './text-field';
 
 /** Spec 5: verification is by email. The username comes from sign-up (or sign-in) in the URL. */

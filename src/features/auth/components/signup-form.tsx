@@ -7,7 +7,7 @@ import { useAuthAction } from '../hooks/use-auth-action';
 import { passwordHint, validateSignUp, type SignUpField, type SignUpValues } from '../model';
 import { formatPhone, normalizePhone } from '../username';
 import { AuthFrame } from './auth-frame';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { PasswordField } from './password-field';
 import { RoleChoice } from './role-choice';
 import { TextField } from './text-field';

@@ -5,7 +5,7 @@ import { updateMfaPreference } from '../api/update-mfa-preference';
 import { verifyTotpSetup } from '../api/verify-totp-setup';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { parseCode } from '../model';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/ui/form-alert';
 import { QrCode } from './qr-code';
 import { VerificationCodeField } from './text-field';
 

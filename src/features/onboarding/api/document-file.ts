@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { gatewayToken } from '@/api/clients';
 import { apiEnv } from '@/api/env';
-import { ApiError, NetworkError, readProblem } from '@/api/errors';
+import { apiErrorOf, NetworkError } from '@/api/errors';
 import { pageTransport } from '@/api/transport';
 
 // GET /api/documents/{documentId}/file: the bytes, signed in. An <img src> cannot send the id
@@ -24,13 +24,7 @@ export async function fetchDocumentFile(documentId: string, signal?: AbortSignal
     throw new NetworkError();
   }
   if (!response.ok) {
-    const { code, message, fields } = readProblem(await response.json().catch(() => null));
-    throw new ApiError(
-      message ?? `Request failed (${response.status})`,
-      response.status,
-      code,
-      fields,
-    );
+    throw apiErrorOf(response.status, await response.json().catch(() => null));
   }
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
   return new Blob([await response.arrayBuffer()], { type });

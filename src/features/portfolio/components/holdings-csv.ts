@@ -35,19 +35,3 @@ export function holdingsCsv(items: readonly Holding[]): string {
   const rows = [CSV_HEADER, ...items.map((item) => COLUMNS.map(([, read]) => read(item)))];
   return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
-
-/** Saves text as a file through a Blob link (works offline: nothing is fetched). */
-export function downloadText(
-  text: string,
-  fileName: string,
-  type = 'text/csv;charset=utf-8',
-): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -11,7 +11,8 @@ import { formatIsoDate } from '../model/format';
 import type { Side } from '../model/order-rules';
 import { PortfolioQueryState } from './dashboard-account-state';
 import { HoldingCard } from './holding-card';
-import { downloadText, holdingsCsv } from './holdings-csv';
+import { saveCsv } from '@/ui/save-file';
+import { holdingsCsv } from './holdings-csv';
 import { HoldingsFilters } from './holdings-filters';
 import { HoldingsTable } from './holdings-table';
 import { HoldingsTotalsStrip } from './holdings-totals';
@@ -138,7 +139,7 @@ function HoldingsContent({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => downloadText(holdingsCsv(shown), `holdings-${asOf.date ?? 'latest'}.csv`)}
+          onClick={() => saveCsv(holdingsCsv(shown), `holdings-${asOf.date ?? 'latest'}.csv`)}
         >
           Download CSV
         </Button>

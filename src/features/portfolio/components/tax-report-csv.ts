@@ -1,6 +1,6 @@
 import type { CapitalGains } from '../model/contract';
 import { financialYearRange } from '../model/financial-year';
-import { csvRupees } from '../model/report-format';
+import { csvField, csvRupees } from '../model/report-format';
 
 // The capital gains statement as CSV for a CA's spreadsheet (RFC 4180: comma-separated, quoted
 // where needed, CRLF lines). Amounts are plain rupees with 2 decimals, dates ISO, one header row
@@ -34,15 +34,6 @@ const LINE_HEADER = [
   'Needs 31 Jan 2018 FMV',
   'Origin',
 ];
-
-/**
- * Text as a CSV field: quoted when it holds a comma, quote or line break, and with a leading
- * apostrophe when a spreadsheet would run it as a formula (=, +, -, @ first).
- */
-export function csvField(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 const row = (cells: readonly Cell[]): string =>
   cells
@@ -126,17 +117,4 @@ export function capitalGainsCsv(report: CapitalGains, generatedAt: Date): string
   ]
     .map((text) => `${text}\r\n`)
     .join('');
-}
-
-/** Saves text as a file through a temporary link (works offline: nothing is fetched). */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  // A byte-order mark, so spreadsheet programs read the names as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

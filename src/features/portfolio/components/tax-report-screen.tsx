@@ -5,7 +5,8 @@ import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useCapitalGains } from '../api/capital-gains-get';
 import type { CapitalGains } from '../model/contract';
 import { PortfolioQueryState } from './dashboard-account-state';
-import { capitalGainsCsv, downloadText } from './tax-report-csv';
+import { saveCsv } from '@/ui/save-file';
+import { capitalGainsCsv } from './tax-report-csv';
 import { TaxReportLines } from './tax-report-lines';
 import { financialYearSpan, TaxReportPrintHeading, TaxReportPrintStyles } from './tax-report-print';
 import { TaxReportDividends, TaxReportTotals } from './tax-report-totals';
@@ -22,7 +23,7 @@ interface ToolbarProps {
 
 function Toolbar({ report, onYear }: ToolbarProps) {
   const download = () =>
-    downloadText(`capital-gains-FY${report.fy}.csv`, capitalGainsCsv(report, new Date()));
+    saveCsv(capitalGainsCsv(report, new Date()), `capital-gains-FY${report.fy}.csv`);
   return (
     <HStack justify="space-between" align="flex-end" flexWrap="wrap" gap={3} data-print-hide="">
       <Box minW="40">

@@ -78,6 +78,15 @@ export const formatIsoDate = (isoDate: string): string =>
   shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
+ * Text as a CSV field: quoted when it holds a comma, quote or line break, and with a leading
+ * apostrophe when a spreadsheet would run it as a formula (=, +, -, @ first).
+ */
+export function csvField(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
  * Paise as a plain rupee number for spreadsheets, exact (no float): 123456 → "1234.56",
  * −5 → "-0.05".
  */

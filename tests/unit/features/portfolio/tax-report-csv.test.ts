@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capitalGainsCsv,
-  csvField,
-  lossesOf,
-} from '@/features/portfolio/components/tax-report-csv';
+import { capitalGainsCsv, lossesOf } from '@/features/portfolio/components/tax-report-csv';
+import { csvField } from '@/features/portfolio/model/report-format';
 import type { CapitalGains } from '@/features/portfolio/model/contract';
 
 // The capital gains CSV a CA opens in a spreadsheet (issue 11): a header row, one row per FIFO
