@@ -93,7 +93,7 @@ describe('identity in Chromium against npm start (local Cognito)', () => {
     await page.goto(`${baseUrl}/stocks/exchange/NSE/symbol/TCS/`);
     await waitForPath('/stocks/exchange/NSE/symbol/TCS/factor');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await waitForPath(/\/login/);
     expect(await storedHash(page)).toBeNull();
   });
@@ -215,7 +215,7 @@ describe('identity in Chromium against npm start (local Cognito)', () => {
     await page.getByRole('button', { name: 'Verify and turn on' }).click();
     await page.getByText('On: authenticator app').waitFor();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await waitForPath(/\/login/);
     await fillSignIn(page, email, 'totpuser12');
     await page.getByLabel('Verification code').waitFor({ timeout: 30_000 });

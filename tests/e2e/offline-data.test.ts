@@ -102,7 +102,7 @@ describe('offline data layer in Chromium', () => {
         expect(subA).toBeTruthy();
         expect((await cachedKeys(page)).some((key) => key.includes(`:${subA}:`))).toBe(true);
 
-        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.getByRole('button', { name: 'Sign out', exact: true }).click();
         await page.waitForURL(/\/login/, { timeout: 30_000 });
         expect((await cachedKeys(page)).filter((key) => key.includes(`:${subA}:`))).toEqual([]);
 
