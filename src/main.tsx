@@ -1,5 +1,5 @@
 import '@/ui/theme/fonts.css';
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTokenProvider } from '@/api/clients';
@@ -9,13 +9,20 @@ import { RootView } from '@/app/root-view';
 import { createAppRouter } from '@/app/router';
 import { createAppStartup } from '@/app/startup/create-app-startup';
 import { createAmplifySession } from '@/auth/amplify-session';
+import { endedSessionHandler } from '@/auth/ended-session';
+import { PATHS } from '@/auth/guards';
+import { REDIRECT_PARAM } from '@/auth/redirect-uri';
 import { setOutboxOwner } from '@/outbox/owner';
 import { initColorMode } from '@/ui/color-mode';
 
 initColorMode();
 
+// Bound once the router exists: a session ended elsewhere signs this device out (ended-session.ts).
+let onEndedSession: (error: unknown) => void = () => undefined;
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError: (error) => onEndedSession(error) }),
+  mutationCache: new MutationCache({ onError: (error) => onEndedSession(error) }),
 });
 const session = createAmplifySession({ queryClient });
 // The API wants the raw id token in Authorization (ARCHITECTURE.md, Identity).
@@ -28,6 +35,13 @@ const router = createAppRouter({
   startup,
   session,
   navigation: { previousPath: null },
+});
+
+onEndedSession = endedSessionHandler(async () => {
+  const here = router.state.location.href;
+  await session.signOut();
+  const search = new URLSearchParams({ [REDIRECT_PARAM]: here }).toString();
+  await router.navigate({ href: `${PATHS.login}?${search}`, replace: true });
 });
 
 const container = document.getElementById('root');
