@@ -6,6 +6,7 @@ import type { AuthUser } from '../app-env';
 import type { IdentityConfig, ServerConfig } from '../env';
 import type { Logger } from '../logger';
 import type { VerifyToken } from '../middleware/optional-auth';
+import { verifiedTokenCache } from './verified-tokens';
 
 /**
  * The emulator's keys, fetched from the emulator whatever URI the verifier asks for: its tokens
@@ -43,10 +44,15 @@ export function createTokenVerifier(
           jwksCache: new SimpleJwksCache({ fetcher: emulatorKeys(endpoint, userPoolId) }),
         })
       : CognitoJwtVerifier.create(properties);
+  const verified = verifiedTokenCache();
   return async (token): Promise<AuthUser> => {
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const claims = await verifier.verify(token);
-      return { sub: claims.sub, claims };
+      const user = { sub: claims.sub, claims };
+      verified.set(token, user);
+      return user;
     } catch (error) {
       // A bad token is the caller's 401; keys we cannot get would make every token fail.
       const keysUnavailable =

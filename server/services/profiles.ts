@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../app-env';
 import type { Orm } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { ApiError } from '../errors';
 import { userProfiles } from '../db/schema';
 import {
@@ -71,6 +72,15 @@ export function refusedSession(
   return undefined;
 }
 
+// Every signed-in request reads its caller's profile.
+const profileBySub = preparedPerDatabase((orm) =>
+  orm
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.sub, sql.placeholder('sub')))
+    .prepare('profile_by_sub'),
+);
+
 /**
  * The caller's profile, created on their first authenticated call from the verified token:
  * the user type from custom:user_type (investor unless it says advisor), the starting track of
@@ -84,8 +94,7 @@ export async function profileFromToken(orm: Orm, user: AuthUser): Promise<Profil
     phone: claims.phone_number ?? null,
     name: claims.name ?? null,
   };
-  const find = async () =>
-    (await orm.select().from(userProfiles).where(eq(userProfiles.sub, user.sub)))[0];
+  const find = async () => (await profileBySub(orm).execute({ sub: user.sub }))[0];
   let profile = await find();
   if (!profile) {
     const declared = claims['custom:user_type'];

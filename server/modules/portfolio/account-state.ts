@@ -1,7 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Holdings, Order } from '../../../src/features/portfolio/model/contract';
 import type { ArchiveSnapshot } from '../../archive/read/snapshot';
 import type { Orm } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { ApiError } from '../../errors';
 import { paperAccounts } from '../broker/tables';
 import { RESTING } from '../orders/account';
@@ -62,6 +63,15 @@ async function build(orm: Orm, sub: string, cash: number, snapshot: ArchiveSnaps
   };
 }
 
+// Read on every portfolio request: what decides whether the cached state still holds.
+const accountVersion = preparedPerDatabase((orm) =>
+  orm
+    .select({ cash: paperAccounts.cashPaise, updatedAt: paperAccounts.updatedAt })
+    .from(paperAccounts)
+    .where(eq(paperAccounts.investorSub, sql.placeholder('sub')))
+    .prepare('paper_account_version'),
+);
+
 /**
  * The investor's account state, from the cache while neither the account (its `updated_at`,
  * moved by every order, fill, cash movement and dividend) nor the archive's data-update time
@@ -72,10 +82,7 @@ export async function accountState(
   sub: string,
   snapshot: ArchiveSnapshot,
 ): Promise<AccountState> {
-  const [account] = await orm
-    .select({ cash: paperAccounts.cashPaise, updatedAt: paperAccounts.updatedAt })
-    .from(paperAccounts)
-    .where(eq(paperAccounts.investorSub, sub));
+  const [account] = await accountVersion(orm).execute({ sub });
   if (!account) {
     throw new ApiError(
       409,
