@@ -24,7 +24,11 @@ export async function accountOf(orm: Orm, profile: Profile): Promise<Account> {
     .select({ status: kycRecords.status, details: kycRecords.details })
     .from(kycRecords)
     .where(eq(kycRecords.investorSub, profile.sub));
-  const details = kyc?.status !== 'draft' ? kyc?.details : undefined;
+  // Only what was submitted: a draft is not the KYC the adviser holds.
+  const submitted =
+    kyc && kyc.status !== 'draft' && kyc.details
+      ? { status: kyc.status, details: kyc.details }
+      : null;
   return {
     profile: {
       name: profile.name,
@@ -32,16 +36,13 @@ export async function accountOf(orm: Orm, profile: Profile): Promise<Account> {
       phone: profile.phone,
       memberSince: profile.createdAt.toISOString(),
       adviser: adviser ?? null,
-      kyc:
-        kyc && details && kyc.status !== 'draft'
-          ? {
-              status: kyc.status,
-              legalName: details.name,
-              pan: maskedPan(details.pan),
-              city: details.city,
-              nominee: details.nomineeName ? details.nomineeName : null,
-            }
-          : null,
+      kyc: submitted && {
+        status: submitted.status,
+        legalName: submitted.details.name,
+        pan: maskedPan(submitted.details.pan),
+        city: submitted.details.city,
+        nominee: submitted.details.nomineeName || null,
+      },
     },
     notifications: await notificationChoicesOf(orm, profile.sub),
     sessionsRevokedAt: profile.sessionsRevokedAt?.toISOString() ?? null,

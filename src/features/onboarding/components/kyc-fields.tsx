@@ -1,38 +1,11 @@
 import { Box, chakra, Stack, useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { describedBy, HintAndError, PlainField } from '@/ui/plain-field';
 
-// The KYC form's inputs on plain elements styled by the theme's field and input recipes (the
-// slim system has no select, radio or checkbox recipes): each labelled, its hint and error tied
-// to it for screen readers (aria-describedby, aria-invalid).
+// The KYC form's inputs, on the shared plain fields (src/ui/plain-field.tsx) with the theme's
+// input recipe.
 
 export const kycFieldId = (field: string) => `kyc-${field}`;
-
-interface Described {
-  id: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-}
-
-const describedBy = ({ id, error, hint }: Described) =>
-  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-
-function HintAndError({ id, error, hint }: Described) {
-  const field = useSlotRecipe({ key: 'field' })({});
-  return (
-    <>
-      {hint ? (
-        <chakra.div id={`${id}-hint`} css={field.helperText}>
-          {hint}
-        </chakra.div>
-      ) : null}
-      {error ? (
-        <chakra.div id={`${id}-error`} css={field.errorText}>
-          {error}
-        </chakra.div>
-      ) : null}
-    </>
-  );
-}
 
 interface TextProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'onChange'> {
   field: string;
@@ -46,13 +19,9 @@ interface TextProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' |
 
 export function KycTextField({ field, label, error, hint, prefix, onValue, ...input }: TextProps) {
   const id = kycFieldId(field);
-  const styles = useSlotRecipe({ key: 'field' })({});
   const inputStyles = useRecipe({ key: 'input' })({ size: 'lg' });
   return (
-    <Box css={styles.root} data-invalid={error ? '' : undefined}>
-      <chakra.label htmlFor={id} css={styles.label}>
-        {label}
-      </chakra.label>
+    <PlainField id={id} label={label} error={error} hint={hint}>
       <Box position="relative" w="full">
         {prefix ? (
           <Box
@@ -75,8 +44,7 @@ export function KycTextField({ field, label, error, hint, prefix, onValue, ...in
           {...input}
         />
       </Box>
-      <HintAndError id={id} error={error} hint={hint} />
-    </Box>
+    </PlainField>
   );
 }
 
@@ -100,13 +68,9 @@ export function KycSelectField({
   onBlur,
 }: SelectProps) {
   const id = kycFieldId(field);
-  const styles = useSlotRecipe({ key: 'field' })({});
   const inputStyles = useRecipe({ key: 'input' })({ size: 'lg' });
   return (
-    <Box css={styles.root} data-invalid={error ? '' : undefined}>
-      <chakra.label htmlFor={id} css={styles.label}>
-        {label}
-      </chakra.label>
+    <PlainField id={id} label={label} error={error}>
       <chakra.select
         id={id}
         name={field}
@@ -124,8 +88,7 @@ export function KycSelectField({
           </option>
         ))}
       </chakra.select>
-      <HintAndError id={id} error={error} />
-    </Box>
+    </PlainField>
   );
 }
 

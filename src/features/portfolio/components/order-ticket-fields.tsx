@@ -1,5 +1,6 @@
 import { Box, Button, chakra, HStack, Stack, useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { describedBy, PlainField } from '@/ui/plain-field';
 import { ORDER_TYPES } from '../model/contract';
 import type { OrderType, Side } from '../model/order-rules';
 import {
@@ -35,16 +36,9 @@ interface InputProps {
 
 function TicketInput({ field, label, value, error, hint, onValue, onBlur }: InputProps) {
   const id = ticketFieldId(field);
-  const styles = useSlotRecipe({ key: 'field' })({});
   const inputStyles = useRecipe({ key: 'input' })({ size: 'lg' });
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <Box css={styles.root} data-invalid={error ? '' : undefined}>
-      <chakra.label htmlFor={id} css={styles.label}>
-        {label}
-      </chakra.label>
+    <PlainField id={id} label={label} error={error} hint={hint}>
       <chakra.input
         id={id}
         name={field}
@@ -53,21 +47,11 @@ function TicketInput({ field, label, value, error, hint, onValue, onBlur }: Inpu
         css={inputStyles}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy({ id, error, hint })}
         onChange={(event) => onValue(event.target.value)}
         onBlur={onBlur}
       />
-      {hint ? (
-        <chakra.div id={`${id}-hint`} css={styles.helperText}>
-          {hint}
-        </chakra.div>
-      ) : null}
-      {error ? (
-        <chakra.div id={`${id}-error`} css={styles.errorText}>
-          {error}
-        </chakra.div>
-      ) : null}
-    </Box>
+    </PlainField>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Box, chakra, useRecipe, useSlotRecipe } from '@chakra-ui/react';
+import { chakra, useRecipe } from '@chakra-ui/react';
 import type { InputHTMLAttributes } from 'react';
+import { describedBy, PlainField } from '@/ui/plain-field';
 
-// Filter inputs on plain elements styled by the theme's field and input recipes, as the KYC form
-// does (the slim theme has no select recipe): each labelled, its error tied to it.
+// Filter inputs on the shared plain fields (src/ui/plain-field.tsx) with the theme's input
+// recipe: each labelled, its error tied to it.
 
 interface FieldBase {
   id: string;
@@ -12,37 +13,23 @@ interface FieldBase {
   onValue: (value: string) => void;
 }
 
-function FieldError({ id, error }: { id: string; error?: string | undefined }) {
-  const field = useSlotRecipe({ key: 'field' })({});
-  return error ? (
-    <chakra.div id={`${id}-error`} css={field.errorText}>
-      {error}
-    </chakra.div>
-  ) : null;
-}
-
 interface InputProps
   extends FieldBase, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'id'> {}
 
 export function FilterInput({ id, label, value, error, onValue, ...input }: InputProps) {
-  const styles = useSlotRecipe({ key: 'field' })({});
   const inputStyles = useRecipe({ key: 'input' })({ size: 'sm' });
   return (
-    <Box css={styles.root} data-invalid={error ? '' : undefined}>
-      <chakra.label htmlFor={id} css={styles.label}>
-        {label}
-      </chakra.label>
+    <PlainField id={id} label={label} error={error}>
       <chakra.input
         id={id}
         css={inputStyles}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy({ id, error })}
         onChange={(event) => onValue(event.target.value)}
         {...input}
       />
-      <FieldError id={id} error={error} />
-    </Box>
+    </PlainField>
   );
 }
 
@@ -51,19 +38,15 @@ interface SelectProps extends FieldBase {
 }
 
 export function FilterSelect({ id, label, value, error, choices, onValue }: SelectProps) {
-  const styles = useSlotRecipe({ key: 'field' })({});
   const inputStyles = useRecipe({ key: 'input' })({ size: 'sm' });
   return (
-    <Box css={styles.root} data-invalid={error ? '' : undefined}>
-      <chakra.label htmlFor={id} css={styles.label}>
-        {label}
-      </chakra.label>
+    <PlainField id={id} label={label} error={error}>
       <chakra.select
         id={id}
         css={[inputStyles, { appearance: 'auto', pe: 2 }]}
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy({ id, error })}
         onChange={(event) => onValue(event.target.value)}
       >
         {choices.map(([key, text]) => (
@@ -72,7 +55,6 @@ export function FilterSelect({ id, label, value, error, choices, onValue }: Sele
           </option>
         ))}
       </chakra.select>
-      <FieldError id={id} error={error} />
-    </Box>
+    </PlainField>
   );
 }
