@@ -1,12 +1,15 @@
 import { ensureDemoArchive } from '../../server/archive/demo-archive';
 import { describeDemoResult } from '../../server/archive/demo-report';
+import { ensureFactorScores } from '../../server/archive/factors/recompute';
 import type { Database } from '../../server/db/database';
 import { demoProfiles } from '../../server/identity/seed/demo-accounts';
 import { seedBrokerDemo } from '../../server/modules/broker/demo-seed';
+import { seedCommunityDemo } from '../../server/modules/community/demo-seed';
 import { seedDocumentsDemo } from '../../server/modules/documents/demo-seed';
 import { seedKycDemo } from '../../server/modules/kyc/demo-seed';
 import { seedPortfolioDemo } from '../../server/modules/portfolio/demo-seed';
 import { seedRiskProfileDemo } from '../../server/modules/risk-profile/demo-seed';
+import { seedWatchlistsDemo } from '../../server/modules/watchlists/demo-seed';
 import { addMissingProfiles } from '../../server/services/profiles';
 
 /**
@@ -42,6 +45,22 @@ const marketArchive: SeedTask = {
 };
 
 /**
+ * Factor scores (issue 12), after the archive: scored in full here when nothing was ever scored
+ * (a new or upgraded database), so they exist when the server answers; later loads are scored
+ * by their data.updated job, which finds these current and skips.
+ */
+const factorScores: SeedTask = {
+  title: 'factor scores',
+  run: async (db) => {
+    const report = await ensureFactorScores(db);
+    if (report)
+      console.log(
+        `Scored ${report.days} trading days in ${(report.milliseconds / 1000).toFixed(1)} s.`,
+      );
+  },
+};
+
+/**
  * Onboarding (the onboarding issue): each demo investor's KYC, documents, risk profile and broker
  * link as far as their track says (kyc@ has nothing yet, process@ awaits the adviser's review,
  * riskprofile@ is verified, broker@ is profiled, investor@ has done all of it).
@@ -67,4 +86,32 @@ const paperTrading: SeedTask = {
   run: (db) => seedPortfolioDemo(db),
 };
 
-export const SEED_TASKS: SeedTask[] = [demoAccounts, onboarding, marketArchive, paperTrading];
+/**
+ * Watchlists and price alerts (issue 12), after the archive: investor@'s two lists and alerts,
+ * with the past crossings of one alert in the notifications list; neha@'s one list.
+ */
+const watchlistsDemo: SeedTask = {
+  title: 'watchlists and price alerts (demo)',
+  localOnly: true,
+  run: (db) => seedWatchlistsDemo(db),
+};
+
+/**
+ * The demo community (issue 12, social sentiment), after the archive: about 40 made-up members
+ * and 8 made-up advisers acting on the archive's stocks over its last 8 weeks, labelled demo.
+ */
+const communityDemo: SeedTask = {
+  title: 'demo community (social sentiment)',
+  localOnly: true,
+  run: (db) => seedCommunityDemo(db),
+};
+
+export const SEED_TASKS: SeedTask[] = [
+  demoAccounts,
+  onboarding,
+  marketArchive,
+  factorScores,
+  paperTrading,
+  watchlistsDemo,
+  communityDemo,
+];

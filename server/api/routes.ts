@@ -2,6 +2,7 @@ import { accountRoutes } from '../modules/account/routes';
 import { advisorBookRoutes } from '../modules/advisor-book/routes';
 import { activityRoutes } from '../modules/activity/routes';
 import { brokerRoutes } from '../modules/broker/routes';
+import { communityRoutes } from '../modules/community/routes';
 import { documentsRoutes } from '../modules/documents/routes';
 import { identityRoutes } from '../modules/identity/routes';
 import { kycRoutes } from '../modules/kyc/routes';
@@ -10,6 +11,8 @@ import { ordersRoutes } from '../modules/orders/routes';
 import { portfolioRoutes } from '../modules/portfolio/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { riskProfileRoutes } from '../modules/risk-profile/routes';
+import { notificationsRoutes } from '../modules/notifications/routes';
+import { watchlistsRoutes } from '../modules/watchlists/routes';
 import { z } from 'zod';
 import type { JsonSchema } from '../openapi/json-schema';
 import { gatewayDocument } from './openapi';
@@ -55,6 +58,9 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...ordersRoutes,
   ...portfolioRoutes,
   ...accountRoutes,
+  ...watchlistsRoutes,
+  ...communityRoutes,
+  ...notificationsRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

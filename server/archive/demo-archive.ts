@@ -3,6 +3,7 @@ import { nextTradingDay, tradingDaysBetween } from './calendar';
 import { generateArchive } from './generator/generate';
 import { defaultGenerateOptions, type GenerateOptions } from './generator/options';
 import type { DataSource } from '../jobs';
+import { fillMissingDemoDetail } from './demo-detail-backfill';
 import { afterLoad } from './store/after-load';
 import { instrumentIds, writeIndexLevels, writeUniverse } from './store/write-generated';
 import { writeSeries } from './store/write-series';
@@ -121,6 +122,8 @@ export async function ensureDemoArchive(
   const state = await db.transaction(readState);
   if (!state.demo && state.instruments === 0) return generateFirst(db, options);
   if (!state.demo || !state.last || state.last >= options.endDate) {
+    // Issue 12: an up-to-date demo archive from before 0013 still gets its fundamentals detail.
+    if (state.demo && state.last) await fillMissingDemoDetail(db, state.demo, state.last);
     return { action: 'unchanged', days: [], bars: 0, milliseconds: 0 };
   }
   return extend(db, state.demo, state.last, options.endDate, 'demo');

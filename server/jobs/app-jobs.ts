@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { factorJobs } from '../archive/factors/job';
 import { purgeAnswers } from '../api/idempotency';
 import { accountJobs, type AccountJobsConfig } from '../modules/account/jobs';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
+import { watchlistsJobs } from '../modules/watchlists/jobs';
 import { createJobRegistry, type JobRegistry } from './registry';
 import { defineTopic } from './topic';
 import { APP_TOPICS } from './topics';
@@ -34,5 +36,7 @@ export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   kycJobs(registry, notices);
   accountJobs(registry, notices, config);
   ordersJobs(registry);
+  factorJobs(registry);
+  watchlistsJobs(registry);
   return registry;
 }

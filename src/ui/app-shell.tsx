@@ -17,6 +17,8 @@ interface AppShellProps {
   areaLabel: string;
   nav: readonly NavItem[];
   actions?: ReactNode;
+  /** The app bar's search (the stocks feature's), between the brand and the actions. */
+  search?: ReactNode;
   children: ReactNode;
 }
 
@@ -37,7 +39,7 @@ const navLinkStyle = {
  * The signed-in frame: a header, then the area's navigation as a side rail on tablets and a
  * scrollable strip on phones, and the screen.
  */
-export function AppShell({ home, areaLabel, nav, actions, children }: AppShellProps) {
+export function AppShell({ home, areaLabel, nav, actions, search, children }: AppShellProps) {
   return (
     <Flex direction="column" minH="100dvh">
       <Box
@@ -72,6 +74,11 @@ export function AppShell({ home, areaLabel, nav, actions, children }: AppShellPr
             {areaLabel}
           </Badge>
         </HStack>
+        {search ? (
+          <Flex flex="1" minW={0} justify={{ base: 'flex-end', md: 'center' }}>
+            {search}
+          </Flex>
+        ) : null}
         <HStack gap={1} flexWrap="wrap" justify="flex-end">
           <OfflineIndicator />
           <OutboxStatus />

@@ -121,5 +121,22 @@ export async function measureArchiveLoad(url: string): Promise<LoadResult[]> {
       quoteSets.map((set) => `/archive/quotes?symbols=${set.map(enc).join(',')}`),
     ),
     await measure(url, 'market overview', 25, ['/archive/market/overview']),
+    // Issue 12: what a stock page reads, every view, for 10 stocks.
+    await measure(
+      url,
+      'stock page APIs (6 reads x 10 symbols)',
+      25,
+      [...nifty50.slice(0, 5), ...others.slice(0, 5)].flatMap((symbol) => {
+        const base = `/archive/instruments/${enc(symbol)}`;
+        return [
+          base,
+          `${base}/factors`,
+          `${base}/strength`,
+          `${base}/peers?limit=5`,
+          `${base}/market-sentiment`,
+          `${base}/fundamentals?quarters=8`,
+        ];
+      }),
+    ),
   ];
 }

@@ -64,3 +64,18 @@ export function measureBundles(distDir: string) {
     return { route, files: files.length, gzipKiB: gzipBytes / 1024, budgetKiB: BUDGET_KIB[route] };
   });
 }
+
+/**
+ * The chart library's own chunk (issue 12: lazy, in no first-load budget): its gzip size, and
+ * whether any first visit measured above loads it.
+ */
+export function measureChartChunk(distDir: string) {
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const key = Object.keys(manifest).find((name) => name.includes('lightweight-charts'));
+  const chunk = key ? manifest[key] : undefined;
+  if (!chunk) return null;
+  const gzipKiB = gzipSync(readFileSync(join(distDir, chunk.file))).length / 1024;
+  return { file: chunk.file, gzipKiB };
+}

@@ -1,12 +1,14 @@
 import { launchBrowser } from '../e2e/support/browser';
 import { removeDataDir, startAppServer } from '../e2e/support/app-server';
 import { benchArchive } from './archive';
-import { measureBundles } from './bundle-size';
+import { benchFactorRecompute } from './factor-recompute';
+import { measureBundles, measureChartChunk } from './bundle-size';
 import { describeCacheBench, measureCache } from './cache';
 import { CPU_THROTTLE, measureStartTimes, OFFLINE_START_BUDGET_MS } from './start-times';
 import { describeDocumentUploadBench, measureDocumentUpload } from './document-upload';
 import { describeHoldingsPaint, measureHoldingsPaint } from './holdings-paint';
 import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
+import { describeSearchKeystroke, measureSearchKeystroke } from './search-keystroke';
 import { benchPortfolio } from './portfolio';
 import { benchWritePath } from './write-load';
 
@@ -32,8 +34,17 @@ async function main() {
       );
     }
 
+    const chart = measureChartChunk('dist');
+    console.log(
+      chart
+        ? `  chart library (lazy chunk)  ${fmt(chart.gzipKiB)} KiB, loaded only with a chart`
+        : '  chart library: no chunk of its own in the build (check the lazy import)',
+    );
+
     // Before the browser section, which stops the server at its end.
     await benchArchive(server.url);
+    // Its own PGlite folder with the demo archive (issue 12, factor engine).
+    await benchFactorRecompute();
     // Its own server (PGlite, identity emulator, demo profiles) in a second process.
     await benchWritePath();
     // The same, with two years of paper trading and 5,000 trades of neha@.
@@ -60,6 +71,11 @@ async function main() {
 
       console.log('\nHoldings screen (issue 11)');
       console.log(`  ${describeHoldingsPaint(await measureHoldingsPaint(browser, server.url))}`);
+
+      console.log('\nStock search in the app bar (issue 12)');
+      console.log(
+        `  ${describeSearchKeystroke(await measureSearchKeystroke(browser, server.url))}`,
+      );
 
       const times = await measureStartTimes(browser, server.url, () => server.stop());
       const offlineVerdict = (ms: number) =>

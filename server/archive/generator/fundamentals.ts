@@ -1,10 +1,11 @@
 import { fromDayNumber, toDayNumber } from '../calendar';
 import { createRandom } from '../random';
 import { REFERENCE_DATE } from '../reference-data';
+import { detailParameters, quarterDetail, type QuarterDetail } from './fundamentals-detail';
 import type { CompanyProfile } from './universe';
 
 /** One quarter's results and shareholding; money in paise, holdings in basis points. */
-export interface QuarterFundamentals {
+export interface QuarterFundamentals extends QuarterDetail {
   periodEnd: string;
   announcedOn: string;
   revenue: number;
@@ -46,6 +47,9 @@ export function generateFundamentals(
   sharesScale: (day: string) => number,
 ): QuarterFundamentals[] {
   const rng = createRandom(`${seed}:fundamentals:${company.symbol}`);
+  // Its own stream: the existing figures' draws below keep their order, so they do not move.
+  const detailRng = createRandom(`${seed}:fundamentals-detail:${company.symbol}`);
+  const detail = detailParameters(company, detailRng);
   const { profile } = company;
   const pe = profile.pe * Math.exp(0.3 * rng.normal());
   const pb = profile.pb * Math.exp(0.25 * rng.normal());
@@ -74,6 +78,12 @@ export function generateFundamentals(
     promoter = company.promoterShare === 0 ? 0 : clamp(promoter + 0.002 * promoterStep, 0.2, 0.75);
     fii = clamp(fii + 0.004 * fiiStep, 0.005, 0.6);
     dii = clamp(dii + 0.003 * diiStep, 0.005, 0.45);
+    const detailNoise = [
+      detailRng.normal(),
+      detailRng.normal(),
+      detailRng.normal(),
+      detailRng.normal(),
+    ] as const;
     const spare = 0.97 - promoter;
     if (fii + dii > spare) [fii, dii] = [(fii * spare) / (fii + dii), (dii * spare) / (fii + dii)];
     const announcedOn = fromDayNumber(toDayNumber(periodEnd) + RESULTS_LAG_DAYS);
@@ -83,15 +93,19 @@ export function generateFundamentals(
     const operatingProfit = revenue * opm * (1 + 0.06 * marginNoise);
     const netProfit = revenue * npm * (1 + 0.15 * profitNoise);
     const equity = (company.marketCap / pb) * Math.exp(0.8 * growth * years(periodEnd));
-    rows.push({
-      periodEnd,
-      announcedOn,
+    const base = {
       revenue: paise(revenue),
       operatingProfit: paise(operatingProfit),
       netProfit: paise(netProfit),
       totalDebt: paise(equity * debtToEquity * (1 + 0.05 * debtNoise)),
       equity: paise(equity),
       cash: paise(revenue * cashToRevenue),
+    };
+    rows.push({
+      periodEnd,
+      announcedOn,
+      ...base,
+      ...quarterDetail(base, detail, detailNoise),
       sharesOutstanding: Math.round(company.sharesAtReference * sharesScale(periodEnd)),
       promoterHoldingBp: Math.round(promoter * 10_000),
       promoterPledgeBp: Math.round(pledgeShare * 10_000),

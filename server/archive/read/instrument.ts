@@ -42,7 +42,7 @@ export async function instrumentDetail(
     .where(eq(corporateActions.instrumentId, instrument.id))
     .orderBy(asc(corporateActions.exDate), asc(corporateActions.kind));
   const indices = await orm
-    .select({ code: marketIndices.code, name: marketIndices.name })
+    .select({ code: marketIndices.code, name: marketIndices.name, kind: marketIndices.kind })
     .from(indexConstituents)
     .innerJoin(marketIndices, eq(marketIndices.id, indexConstituents.indexId))
     .where(eq(indexConstituents.instrumentId, instrument.id))

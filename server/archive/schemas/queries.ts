@@ -106,6 +106,8 @@ export const searchQuery = z.strictObject({
   format,
 });
 
+export const universeQuery = z.strictObject({ format });
+
 export const instrumentQuery = z.strictObject({ exchange, format });
 
 export const historyQuery = z
@@ -145,6 +147,12 @@ export const quotesQuery = z.strictObject({
   format,
 });
 
+export const peersQuery = z.strictObject({
+  limit: limit(20, 5, 'How many peers, besides the stock itself'),
+  exchange,
+  format,
+});
+
 export const fundamentalsQuery = z.strictObject({
   quarters: z.coerce
     .number({ error: 'quarters must be a whole number from 1 to 40' })
@@ -173,5 +181,28 @@ export const indexHistoryQuery = z
 
 export const overviewQuery = z.strictObject({
   limit: limit(25, 10, 'Entries in each list of movers and 52-week highs and lows'),
+  format,
+});
+
+export const FACTOR_RANGES = ['1y', '3y', '5y', 'max'] as const;
+
+export const factorsQuery = z.strictObject({
+  range: z
+    .enum(FACTOR_RANGES, { error: 'range must be 1y, 3y, 5y or max' })
+    .default('1y')
+    .describe('History up to the latest scored day: 1, 3 or 5 years, or all of it'),
+  interval: z
+    .enum(['daily', 'weekly'], { error: 'interval must be daily or weekly' })
+    .default('weekly')
+    .describe('History points: every trading day, or the last trading day of each ISO week'),
+  exchange,
+  format,
+});
+
+export const factorListQuery = z.strictObject({
+  date: z.iso
+    .date({ error: 'date must be a date as YYYY-MM-DD' })
+    .optional()
+    .describe('The last scored day on or before it; default the latest'),
   format,
 });

@@ -30,6 +30,22 @@ export const instrumentSummarySchema = z
   })
   .meta({ id: 'InstrumentSummary' });
 
+export const universeEntrySchema = z
+  .object({
+    exchange: z.enum(['NSE', 'BSE']),
+    symbol: z.string(),
+    name: z.string(),
+    isin: z.string(),
+    sector: z.string().describe('NSE macro-economic sector'),
+    industry: z.string().describe('NSE industry'),
+    rank: z
+      .number()
+      .int()
+      .min(1)
+      .describe('Order by market capitalisation: 1 is the largest; no quote sorts last'),
+  })
+  .meta({ id: 'UniverseEntry' });
+
 export const quoteSchema = z
   .object({
     exchange: z.enum(['NSE', 'BSE']),
@@ -81,7 +97,9 @@ export const instrumentDetailSchema = instrumentSummarySchema
     listingDate: date.nullable(),
     status: z.enum(['active', 'suspended', 'delisted']),
     facts: companyFactsSchema.nullable(),
-    indices: z.array(z.object({ code: z.string(), name: z.string() })),
+    indices: z.array(
+      z.object({ code: z.string(), name: z.string(), kind: z.enum(['broad', 'sector']) }),
+    ),
     quote: quoteSchema.nullable(),
     corporateActions: z.array(corporateActionSchema),
   })
@@ -205,6 +223,18 @@ export const quarterSchema = z
     promoterPledgeBp: z.number().int().describe('Share of the promoter holding pledged'),
     fiiHoldingBp: z.number().int(),
     diiHoldingBp: z.number().int(),
+    // Issue 12: null when the imported results lack the figure.
+    totalAssets: paise('Total assets at the quarter end').nullable(),
+    currentAssets: paise('Current assets at the quarter end').nullable(),
+    currentLiabilities: paise('Current liabilities at the quarter end').nullable(),
+    retainedEarnings: paise(
+      'Retained earnings (reserves and surplus) at the quarter end',
+    ).nullable(),
+    ebit: paise('Earnings before interest and tax of the quarter').nullable(),
+    interestExpense: paise('Interest expense (finance costs) of the quarter').nullable(),
+    operatingCashFlow: paise('Cash flow from operations of the quarter').nullable(),
+    grossProfit: paise('Gross profit of the quarter (for lenders: net total income)').nullable(),
+    longTermDebt: paise('Long-term borrowings at the quarter end').nullable(),
   })
   .meta({ id: 'Quarter' });
 
@@ -214,8 +244,59 @@ export const fundamentalsSchema = z.object({
   quarters: z.array(quarterSchema),
 });
 
+export { financialStrengthSchema } from './strength-response';
+
+export const peerRowSchema = z
+  .object({
+    symbol: z.string(),
+    name: z.string(),
+    isSubject: z.boolean().describe('true for the stock the peers were asked for'),
+    close: paise('Latest close').nullable(),
+    changePercent: z.number().nullable(),
+    marketCap: paise('Market capitalisation at the latest close').nullable(),
+    pe: z.number().nullable().describe('Price to trailing-twelve-month earnings; null for a loss'),
+    pb: z.number().nullable().describe('Price to book (latest quarter’s equity)'),
+    roePercent: z.number().nullable().describe('Trailing-twelve-month profit / latest equity'),
+    debtToEquity: z.number().nullable(),
+    netMarginPercent: z.number().nullable(),
+  })
+  .meta({ id: 'PeerRow' });
+
+export const peersSchema = z.object({
+  industry: z.string(),
+  asOf: date.nullable().describe('Day of the closes the ratios use'),
+  rows: z.array(peerRowSchema).describe('The stock first, then its peers, closest in size first'),
+});
+
+export type PeerRow = z.infer<typeof peerRowSchema>;
+export type Peers = z.infer<typeof peersSchema>;
+export const marketSentimentSchema = z
+  .object({
+    asOf: date.nullable().describe('Day of the last bar used'),
+    rsi: z.number().nullable().describe("Wilder's 14-day RSI of adjusted closes, 0-100"),
+    rangePosition: z.number().nullable().describe('0 at the 52-week low, 1 at the high'),
+    upVolumeShare: z.number().nullable().describe('Share of volume traded on up days'),
+    volumeDays: z.number().int().describe('Trading days the up-volume share covers'),
+    peersAboveAverage: z
+      .number()
+      .nullable()
+      .describe("Share of the industry's other stocks above their average close"),
+    peersCounted: z.number().int().describe('Peers with enough prices to count'),
+    averageDays: z.number().int().describe('Trading days of that average'),
+    overall: z
+      .object({
+        score: z.number().int().describe('-100 (bearish) to 100 (bullish)'),
+        reading: z.enum(['Bullish', 'Neutral', 'Bearish']),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'MarketSentiment' });
+
+export type MarketSentiment = z.infer<typeof marketSentimentSchema>;
+
 export type Meta = z.infer<typeof metaSchema>;
 export type InstrumentSummary = z.infer<typeof instrumentSummarySchema>;
+export type UniverseEntry = z.infer<typeof universeEntrySchema>;
 export type Quote = z.infer<typeof quoteSchema>;
 export type InstrumentDetail = z.infer<typeof instrumentDetailSchema>;
 export type Bar = z.infer<typeof barSchema>;
@@ -226,3 +307,93 @@ export type IndexHistory = z.infer<typeof indexHistorySchema>;
 export type Mover = z.infer<typeof moverSchema>;
 export type Overview = z.infer<typeof overviewSchema>;
 export type Fundamentals = z.infer<typeof fundamentalsSchema>;
+
+// Factor scores (issue 12, factor engine): definitions in src/features/stocks/model/factors.ts.
+const zScore = (what: string) =>
+  z.number().nullable().describe(`${what}: a z-score within -3..3, null when not known`);
+const factorKey = z.enum(['value', 'momentum', 'quality', 'lowVolatility', 'size']);
+
+export const factorHistoryPointSchema = z
+  .object({
+    date,
+    composite: zScore('Composite against the NIFTY 500'),
+    value: zScore('Value'),
+    momentum: zScore('Momentum'),
+    quality: zScore('Quality'),
+    lowVolatility: zScore('Low volatility'),
+    size: zScore('Size (small-company tilt)'),
+  })
+  .meta({ id: 'FactorHistoryPoint' });
+
+export const instrumentFactorsSchema = z.object({
+  exchange: z.enum(['NSE', 'BSE']),
+  symbol: z.string(),
+  sector: z.string().describe('NSE macro-economic sector the sector scores compare within'),
+  date: date.describe('The latest trading day the stock was scored'),
+  scored: z.number().int().describe('Stocks of the universe (NIFTY 500) scored that day'),
+  composite: z.object({
+    universe: zScore('Composite against the NIFTY 500'),
+    sector: zScore('Composite within the sector'),
+  }),
+  sectorRank: z
+    .object({ rank: z.number().int(), of: z.number().int() })
+    .nullable()
+    .describe('Place of the sector composite within the sector, 1 = highest'),
+  factors: z.array(
+    z
+      .object({
+        key: factorKey,
+        universe: zScore('Against the NIFTY 500'),
+        sector: zScore('Within the sector'),
+      })
+      .meta({ id: 'FactorScore' }),
+  ),
+  raw: z
+    .array(
+      z.object({
+        key: z.enum([
+          'earningsYield',
+          'bookToPrice',
+          'momentum12_1',
+          'returnOnEquity',
+          'debtToEquity',
+          'earningsVariability',
+          'volatility',
+          'beta',
+          'logMarketCap',
+        ]),
+        value: z.number().nullable(),
+      }),
+    )
+    .describe('The measures the scores are made of (fractions: 0.05 = 5 %)'),
+  history: z.object({
+    range: z.enum(['1y', '3y', '5y', 'max']),
+    interval: z.enum(['daily', 'weekly']),
+    points: z.array(factorHistoryPointSchema),
+  }),
+});
+
+export const factorListSchema = z.object({
+  date: date.describe('The scored day'),
+  scores: z.array(
+    z
+      .object({
+        symbol: z.string(),
+        name: z.string(),
+        sector: z.string(),
+        composite: zScore('Composite against the NIFTY 500'),
+        sectorComposite: zScore('Composite within the sector'),
+        sectorRank: z.number().int().nullable(),
+        sectorSize: z.number().int().nullable(),
+        value: zScore('Value'),
+        momentum: zScore('Momentum'),
+        quality: zScore('Quality'),
+        lowVolatility: zScore('Low volatility'),
+        size: zScore('Size (small-company tilt)'),
+      })
+      .meta({ id: 'FactorListEntry' }),
+  ),
+});
+
+export type InstrumentFactors = z.infer<typeof instrumentFactorsSchema>;
+export type FactorList = z.infer<typeof factorListSchema>;

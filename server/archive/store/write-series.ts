@@ -1,6 +1,11 @@
 import type { SqlTransaction } from '../../db/database';
 import type { GeneratedArchive } from '../generator/generate';
 import { ColumnBuffer, insertColumns } from './bulk';
+import {
+  detailColumnValues,
+  FILL_MISSING_DETAIL,
+  FUNDAMENTALS_DETAIL_COLUMNS,
+} from './fundamentals-detail-columns';
 
 export interface SeriesOptions {
   /** First day of the window to write (an extension skips the day it continues from). */
@@ -61,6 +66,7 @@ export async function writeSeries(
     promoter_pledge_bp: 'int',
     fii_holding_bp: 'int',
     dii_holding_bp: 'int',
+    ...FUNDAMENTALS_DETAIL_COLUMNS,
   });
   const firstDay = archive.days[fromDay] ?? '9999-12-31';
   let row = 0;
@@ -108,6 +114,7 @@ export async function writeSeries(
         promoter_pledge_bp: q.promoterPledgeBp,
         fii_holding_bp: q.fiiHoldingBp,
         dii_holding_bp: q.diiHoldingBp,
+        ...detailColumnValues(q),
       });
     }
   }
@@ -126,6 +133,9 @@ export async function writeSeries(
   return {
     bars: await insertColumns(tx, 'daily_bars', columns, keep),
     actions: await insertColumns(tx, 'corporate_actions', actions.columns(), keep),
-    quarters: await insertColumns(tx, 'quarterly_fundamentals', quarters.columns(), keep),
+    quarters: await insertColumns(tx, 'quarterly_fundamentals', quarters.columns(), {
+      ...keep,
+      onConflict: FILL_MISSING_DETAIL,
+    }),
   };
 }

@@ -15,8 +15,10 @@ import { brokerLinks, brokerLoginStates, paperAccounts } from '../broker/tables'
 import type { DocumentStorage } from '../documents/storage';
 import { investorDocuments } from '../documents/tables';
 import { kycRecords } from '../kyc/tables';
+import { notifications } from '../notifications/tables';
 import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
 import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
+import { priceAlerts, watchlists } from '../watchlists/tables';
 import { notify } from './notices';
 import { notificationPreferences, retainedRecords } from './tables';
 
@@ -119,6 +121,10 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
   await tx.delete(brokerLoginStates).where(eq(brokerLoginStates.investorSub, sub));
   await tx.delete(brokerLinks).where(eq(brokerLinks.investorSub, sub));
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.investorSub, sub));
+  // A list's stocks go with it (ON DELETE CASCADE).
+  await tx.delete(watchlists).where(eq(watchlists.ownerSub, sub));
+  await tx.delete(priceAlerts).where(eq(priceAlerts.ownerSub, sub));
+  await tx.delete(notifications).where(eq(notifications.recipientSub, sub));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userSub, sub));
   let storageKeys: string[] = [];
   if (kycSubmitted) {

@@ -1,4 +1,4 @@
-import { eq, or, asc } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { csvField, csvRupees } from '../../../src/features/portfolio/model/report-format';
 import type { Orm } from '../../db/database';
@@ -9,9 +9,11 @@ import { brokerLinks, paperAccounts } from '../broker/tables';
 import type { DocumentStorage } from '../documents/storage';
 import { investorDocuments } from '../documents/tables';
 import { kycRecords } from '../kyc/tables';
+import { notifications } from '../notifications/tables';
 import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
 import { accountState } from '../portfolio/account-state';
 import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
+import { priceAlerts, watchlistItems, watchlists } from '../watchlists/tables';
 import { notificationChoicesOf } from './notices';
 
 // "Export all my data" (issue 11, Deliver 8; DPDP Act 2023 s. 11, the right to a summary of
@@ -137,6 +139,33 @@ export async function exportFiles(
     .from(auditLog)
     .where(or(eq(auditLog.subjectSub, sub), eq(auditLog.actorSub, sub)))
     .orderBy(asc(auditLog.id));
+  const lists = await orm
+    .select()
+    .from(watchlists)
+    .where(eq(watchlists.ownerSub, sub))
+    .orderBy(asc(watchlists.position));
+  const listItems = lists.length
+    ? await orm
+        .select()
+        .from(watchlistItems)
+        .where(
+          inArray(
+            watchlistItems.watchlistId,
+            lists.map((list) => list.id),
+          ),
+        )
+        .orderBy(asc(watchlistItems.position))
+    : [];
+  const alerts = await orm
+    .select()
+    .from(priceAlerts)
+    .where(eq(priceAlerts.ownerSub, sub))
+    .orderBy(asc(priceAlerts.createdAt));
+  const inbox = await orm
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientSub, sub))
+    .orderBy(asc(notifications.createdAt));
   const holdings = paper ? (await accountState(orm, sub, snapshot)).holdings : null;
   const strip = <T extends { investorSub?: string }>({ investorSub: _, ...rest }: T) => rest;
 
@@ -176,6 +205,19 @@ export async function exportFiles(
     trades: trades.map(strip),
     cashLedger: cash.map(strip),
     holdings: holdings?.items.map(({ lots: _, ...holding }) => holding) ?? [],
+    watchlists: lists.map((list) => ({
+      name: list.name,
+      createdAt: iso(list.createdAt),
+      stocks: listItems
+        .filter((item) => item.watchlistId === list.id)
+        .map((item) => ({
+          exchange: item.exchange,
+          symbol: item.symbol,
+          addedAt: iso(item.addedAt),
+        })),
+    })),
+    priceAlerts: alerts.map(({ ownerSub: _, ...alert }) => alert),
+    inbox: inbox.map(({ recipientSub: _, ...notice }) => notice),
     activity,
   };
 

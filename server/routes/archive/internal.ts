@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { advanceDemoArchive, DemoArchiveError } from '../../archive/demo-archive';
 import { importBhavcopy } from '../../archive/import/bhavcopy-import';
+import { importFundamentals } from '../../archive/import/fundamentals-import';
 import { archiveReader } from '../../archive/read/reader';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../errors';
@@ -15,7 +16,7 @@ const importBody = z.object({
     .array(
       z.object({
         name: z.string().min(1).max(300),
-        content: z.string().max(MAX_FILE_CHARS, 'a bhavcopy file is at most 20 MiB'),
+        content: z.string().max(MAX_FILE_CHARS, 'a file is at most 20 MiB'),
       }),
     )
     .min(1, 'files must hold at least one file')
@@ -23,8 +24,8 @@ const importBody = z.object({
 });
 
 /**
- * /internal/archive: loads for npm run import:bhavcopy and npm run market:advance while this
- * process owns the database (mounted behind the admin-token check of /internal).
+ * /internal/archive: loads for npm run import:bhavcopy, import:fundamentals and market:advance
+ * while this process owns the database (mounted behind the admin-token check of /internal).
  */
 export function archiveInternalRoutes(db: Database): Hono<AppEnv> {
   const noStore = { 'Cache-Control': 'no-store' };
@@ -37,6 +38,16 @@ export function archiveInternalRoutes(db: Database): Hono<AppEnv> {
       c.var.logger.info(
         { loaded: report.loaded, skipped: report.skipped, rejected: report.rejected },
         'bhavcopy imported',
+      );
+      return c.json(report, 200, noStore);
+    })
+    .post('/fundamentals', async (c) => {
+      const { files } = await parseJsonBody(c, importBody);
+      const report = await importFundamentals(db, files);
+      reader.invalidate();
+      c.var.logger.info(
+        { loaded: report.loaded, skipped: report.skipped, rejected: report.rejected },
+        'fundamentals imported',
       );
       return c.json(report, 200, noStore);
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factorList, instrumentFactors } from '../../archive/factors/read';
 import { priceHistory } from '../../archive/read/history';
 import { findIndex, indexDetail, indexHistory, indexSummaries } from '../../archive/read/indices';
 import {
@@ -7,7 +8,11 @@ import {
   instrumentDetail,
   quotesFor,
 } from '../../archive/read/instrument';
+import { marketSentiment } from '../../archive/read/market-sentiment';
+import { peersOf } from '../../archive/read/peers';
 import { searchInstruments } from '../../archive/read/search';
+import { financialStrengthOf } from '../../archive/read/strength';
+import { universeOf } from '../../archive/read/universe';
 import { limitOverview } from '../../archive/market-summary';
 import * as q from '../../archive/schemas/queries';
 import * as r from '../../archive/schemas/responses';
@@ -30,6 +35,18 @@ export const ARCHIVE_ROUTES: ArchiveRoute[] = [
     data: z.array(r.instrumentSummarySchema),
     handler: ({ query, snapshot }) =>
       searchInstruments(snapshot, query.q, query.limit, query.exchange),
+  }),
+  route({
+    path: '/instruments/universe',
+    operationId: 'listUniverse',
+    summary: 'Every listed instrument, compact, for searching on the device',
+    description:
+      'Exchange, symbol, name, ISIN, sector, industry and market-capitalisation rank, largest first. Changes only with the data-update time, so clients cache it and search offline.',
+    tag: 'Instruments',
+    params: emptyParams,
+    query: q.universeQuery,
+    data: z.array(r.universeEntrySchema),
+    handler: ({ snapshot }) => universeOf(snapshot),
   }),
   route({
     path: '/instruments/:symbol',
@@ -67,6 +84,75 @@ export const ARCHIVE_ROUTES: ArchiveRoute[] = [
     data: r.fundamentalsSchema,
     handler: ({ params, query, snapshot, orm }) =>
       fundamentals(orm, findInstrument(snapshot, query.exchange, params.symbol), query.quarters),
+  }),
+  route({
+    path: '/instruments/:symbol/strength',
+    operationId: 'getFinancialStrength',
+    summary: 'Financial strength: Piotroski F-score, Altman Z, coverage, leverage, liquidity, FSI',
+    description:
+      'Computed from the stored quarterly results (trailing twelve months against the twelve before) and the latest market capitalisation. Altman Z is not applicable to financial companies (reason given). Unknown symbols answer 404 unknown_symbol.',
+    tag: 'Instruments',
+    params: q.symbolParam,
+    query: q.instrumentQuery,
+    data: r.financialStrengthSchema,
+    handler: ({ params, query, snapshot, orm }) =>
+      financialStrengthOf(orm, findInstrument(snapshot, query.exchange, params.symbol)),
+  }),
+  route({
+    path: '/instruments/:symbol/peers',
+    operationId: 'getPeers',
+    summary: 'The stock and its closest peers in its industry, with key ratios',
+    description:
+      'Peers: same NSE industry, nearest in market capitalisation. P/E and margins over the trailing twelve months announced by the latest close.',
+    tag: 'Instruments',
+    params: q.symbolParam,
+    query: q.peersQuery,
+    data: r.peersSchema,
+    handler: ({ params, query, snapshot, orm }) =>
+      peersOf(orm, snapshot, findInstrument(snapshot, query.exchange, params.symbol), query.limit),
+  }),
+  route({
+    path: '/instruments/:symbol/market-sentiment',
+    operationId: 'getMarketSentiment',
+    summary: 'Market-implied sentiment: RSI, 52-week position, up-volume share, peers’ breadth',
+    description:
+      'Computed from adjusted daily bars; formulas and sources in src/features/stocks/model/market-sentiment.ts.',
+    tag: 'Instruments',
+    params: q.symbolParam,
+    query: q.instrumentQuery,
+    data: r.marketSentimentSchema,
+    handler: ({ params, query, snapshot, orm }) =>
+      marketSentiment(orm, snapshot, findInstrument(snapshot, query.exchange, params.symbol)),
+  }),
+  route({
+    path: '/instruments/:symbol/factors',
+    operationId: 'getFactorScores',
+    summary: 'Factor scores: value, momentum, quality, low volatility, size and a composite',
+    description:
+      'z-scores against the NIFTY 500 and within the NSE sector (winsorised at ±3), the rank within sector and their history. 404 no_factor_scores outside the NIFTY 500; 503 factors_pending (Retry-After) while a load is being scored.',
+    tag: 'Factors',
+    params: q.symbolParam,
+    query: q.factorsQuery,
+    data: r.instrumentFactorsSchema,
+    handler: ({ params, query, snapshot, orm }) =>
+      instrumentFactors(
+        orm,
+        snapshot,
+        findInstrument(snapshot, query.exchange, params.symbol),
+        query,
+      ),
+  }),
+  route({
+    path: '/factors',
+    operationId: 'listFactorScores',
+    summary: 'Factor scores of every NIFTY 500 stock on a day, highest composite first',
+    description:
+      'Universe z-scores of each factor, the composite and the rank within sector. 503 factors_pending (Retry-After) while a load is being scored.',
+    tag: 'Factors',
+    params: emptyParams,
+    query: q.factorListQuery,
+    data: r.factorListSchema,
+    handler: ({ query, snapshot, orm }) => factorList(orm, snapshot, query.date),
   }),
   route({
     path: '/quotes',

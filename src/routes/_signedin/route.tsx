@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { NotificationsBell } from '@/features/notifications';
+import { StockSearch } from '@/features/stocks';
 import { AppShell } from '@/ui/app-shell';
 
 // Spec 2: the signed-in shell routes, without a path prefix. Any signed-in user; a few children
@@ -16,7 +18,13 @@ function SignedInShell() {
       home="/login"
       areaLabel="Account"
       nav={[]}
-      actions={<SignOutButton session={session} />}
+      actions={
+        <>
+          <NotificationsBell />
+          <SignOutButton session={session} />
+        </>
+      }
+      search={<StockSearch />}
     >
       <Outlet />
     </AppShell>

@@ -1,5 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { NotificationsBell } from '@/features/notifications';
+import { StockSearch } from '@/features/stocks';
 import { AppShell } from '@/ui/app-shell';
 import { investorNav } from './-components/investor-nav';
 
@@ -16,7 +18,13 @@ function InvestorArea() {
       home="/investor/dashboard"
       areaLabel="Investor"
       nav={investorNav}
-      actions={<SignOutButton session={session} />}
+      actions={
+        <>
+          <NotificationsBell />
+          <SignOutButton session={session} />
+        </>
+      }
+      search={<StockSearch />}
     >
       <Outlet />
     </AppShell>

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { alertsQueryOptions, watchlistsQueryOptions, WatchlistScreen } from '@/features/watchlists';
 
 const title = 'Watchlist';
 
 export const Route = createFileRoute('/investor/watchlist')({
   staticData: { title },
-  component: InvestorWatchlistScreen,
+  // Starts the fetches early (also on hover via preload); the screen shows its own loading state.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(watchlistsQueryOptions());
+    void queryClient.prefetchQuery(alertsQueryOptions());
+  },
+  component: () => <WatchlistScreen title={title} />,
 });
-
-function InvestorWatchlistScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Stocks you follow, with prices. Add a stock from its page to watch it here."
-    />
-  );
-}

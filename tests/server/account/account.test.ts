@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { LOCAL_POOL } from '../../../server/identity/pool';
 import { demoProfiles } from '../../../server/identity/seed/demo-accounts';
 import { createLogger } from '../../../server/logger';
 import { eraseDueAccounts, purgeExpiredRecords } from '../../../server/modules/account/deletion';
+import { notifications } from '../../../server/modules/notifications/tables';
+import { watchlistItems, watchlists } from '../../../server/modules/watchlists/tables';
 import { investorNotice, noticeJobs } from '../../../server/modules/account/notices';
 import { createJobRegistry, type JobContext } from '../../../server/jobs/registry';
 import { retainedRecords } from '../../../server/modules/account/tables';
@@ -150,6 +153,7 @@ describe('PUT /api/investor/account/notifications', () => {
   const choices = {
     orders: { email: false, sms: true },
     dividends: { email: true, sms: true },
+    alerts: { email: true, sms: false },
     adviser: { email: true, sms: false },
     research: { email: true, sms: false },
   };
@@ -445,8 +449,40 @@ describe('deleting an account', () => {
     });
     expect(JSON.stringify(await advisorBefore.json())).toContain(sub);
 
+    const listId = randomUUID();
+    await db.orm.insert(watchlists).values({
+      id: listId,
+      ownerSub: sub,
+      name: 'To erase',
+      position: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await db.orm.insert(watchlistItems).values({
+      watchlistId: listId,
+      exchange: 'NSE',
+      symbol: 'TCS',
+      position: 0,
+      addedAt: new Date(),
+    });
+    await db.orm.insert(notifications).values({
+      id: randomUUID(),
+      recipientSub: sub,
+      kind: 'price-alert',
+      title: 'TCS rose above ₹4,000',
+      body: '',
+      createdAt: new Date(),
+    });
+
     const at = new Date(Date.parse(dueAt) + 60_000);
     expect(await eraseDueAccounts(erasure(), at)).toEqual([sub]);
+    expect(await db.orm.select().from(watchlists).where(eq(watchlists.ownerSub, sub))).toEqual([]);
+    expect(
+      await db.orm.select().from(watchlistItems).where(eq(watchlistItems.watchlistId, listId)),
+    ).toEqual([]);
+    expect(
+      await db.orm.select().from(notifications).where(eq(notifications.recipientSub, sub)),
+    ).toEqual([]);
     // Once: a second run finds nothing to do.
     expect(await eraseDueAccounts(erasure(), at)).toEqual([]);
 

@@ -6,6 +6,7 @@ import { ensureDemoArchive } from '../../../server/archive/demo-archive';
 import { seedBrokerDemo } from '../../../server/modules/broker/demo-seed';
 import { seedDocumentsDemo } from '../../../server/modules/documents/demo-seed';
 import { seedOrdersDemo } from '../../../server/modules/orders/demo-seed';
+import { seedWatchlistsDemo } from '../../../server/modules/watchlists/demo-seed';
 import { SMALL } from '../archive/support';
 import { documentStorageOf } from '../../../server/modules/documents/storage';
 import { addMissingProfiles } from '../../../server/services/profiles';
@@ -49,12 +50,13 @@ beforeAll(async () => {
     beforeListen: [
       (db) => addMissingProfiles(db.orm, harnessProfiles()),
       // Records that routes name by their own ids (support/records.ts): the demo documents,
-      // and the demo orders (on paper accounts, against a small archive).
+      // and the demo orders (on paper accounts, against a small archive), watchlists and alerts.
       (db) => seedDocumentsDemo(db, documentStorageOf({ dataDir })),
       async (db) => {
         await ensureDemoArchive(db, { ...SMALL, days: 5 });
         await seedBrokerDemo(db);
         await seedOrdersDemo(db);
+        await seedWatchlistsDemo(db);
       },
     ],
     jobs: false,

@@ -108,13 +108,18 @@ describe.sequential('data.updated after archive loads', () => {
     const after = await openDirect();
     try {
       const rows = await jobRows(after, dataUpdated.name);
-      // Three loads: three events, each run once by each subscriber (the probe, and paper
-      // trading's order matching and dividends).
+      // Three loads: three events, each run once by each subscriber (the probe, paper trading's
+      // order matching and dividends, the factor scores and the price alerts).
+      const subscribers = [
+        'test-probe',
+        'paper-order-matching',
+        'factor-scores',
+        'price-alerts',
+      ] as const;
       expect(rows.map((row) => [row.subscriber, row.state]).sort()).toEqual(
         [
           ...Array<[null, string]>(3).fill([null, 'completed']),
-          ...Array<[string, string]>(3).fill(['test-probe', 'completed']),
-          ...Array<[string, string]>(3).fill(['paper-order-matching', 'completed']),
+          ...subscribers.flatMap((name) => Array<[string, string]>(3).fill([name, 'completed'])),
         ].sort(),
       );
     } finally {

@@ -8,7 +8,7 @@
 export const NOTICE_CHANNELS = ['email', 'sms'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
-export const NOTICE_TOPICS = ['orders', 'dividends', 'adviser', 'research'] as const;
+export const NOTICE_TOPICS = ['orders', 'dividends', 'alerts', 'adviser', 'research'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
 export type ChannelChoices = Record<NoticeChannel, boolean>;
@@ -28,6 +28,10 @@ export const TOPIC_INFO: Record<NoticeTopic, TopicInfo> = {
     label: 'Dividends',
     description: 'When a dividend is credited to your account, with any TDS taken',
   },
+  alerts: {
+    label: 'Price alerts',
+    description: 'When a stock crosses a price alert you set on your watchlist',
+  },
   adviser: {
     label: 'From your adviser',
     description: 'Suggestions, reviews and messages from your adviser',
@@ -44,6 +48,7 @@ export const CHANNEL_LABEL: Record<NoticeChannel, string> = { email: 'E-mail', s
 export const DEFAULT_CHOICES: NotificationChoices = {
   orders: { email: true, sms: true },
   dividends: { email: true, sms: false },
+  alerts: { email: true, sms: false },
   adviser: { email: true, sms: false },
   research: { email: false, sms: false },
 };

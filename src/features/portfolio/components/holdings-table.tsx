@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import type { Holding } from '../model/contract';
 import { formatRupees, formatShares, formatWeight } from '../model/format';
 import type { Side } from '../model/order-rules';
-import { ChangeValue } from './change-value';
+import { ChangeValue } from '@/ui/change-value';
 import { HoldingLots, lotsId } from './holding-lots';
 import { HoldingTradeButtons } from './holding-trade-buttons';
 import type { HoldingsTotals, Sort, SortKey } from './holdings-view';

@@ -1,7 +1,7 @@
 import { Box, chakra, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../model/format';
-import { ChangeValue } from './change-value';
+import { ChangeValue } from '@/ui/change-value';
 import type { HoldingsTotals } from './holdings-view';
 
 function Total({ label, children }: { label: string; children: ReactNode }) {

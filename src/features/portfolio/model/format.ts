@@ -3,22 +3,14 @@
 // write it; this adds what trading needs: percents the API sends in percent units, weights,
 // share counts, and rupees typed into a ticket read back to paise exactly.
 
+export { formatChangePercent } from '../../../ui/format-money';
 export { csvRupees, formatIsoDate, formatRupees, formatSignedRupees } from './report-format';
 
-const percent = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
 const weight = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
 const shares = new Intl.NumberFormat('en-IN');
-
-/** A change the API gives in percent: 1.25 -> "+1.25%"; null (nothing to compare) -> "–". */
-export const formatChangePercent = (value: number | null): string =>
-  value === null ? '–' : `${percent.format(value)}%`;
 
 /** A share of the whole, 0 to 1: 0.253 -> "25.3%". */
 export const formatWeight = (fraction: number): string => `${weight.format(fraction * 100)}%`;

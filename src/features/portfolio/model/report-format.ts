@@ -1,20 +1,15 @@
 // How the portfolio screens and reports write money, returns and dates (issue 11). Pure: money
 // arrives as integer paise; rupee text uses Indian lakh/crore grouping (STYLE.md, Money).
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const signedRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  signDisplay: 'exceptZero',
-});
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const twoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { formatIsoDate, formatRupees } from '../../../ui/format-money';
+
+export {
+  formatCompactRupees,
+  formatIsoDate,
+  formatRupees,
+  formatSignedRupees,
+} from '../../../ui/format-money';
+
 const percentNumber = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -24,32 +19,6 @@ const signedPercentNumber = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
-// ISO calendar dates are India dates already: read and write them in UTC so no zone moves a day.
-const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
-
-const LAKH = 1_00_000_00;
-const CRORE = 1_00_00_000_00;
-
-/** 12345678 → "₹1,23,456.78". */
-export const formatRupees = (paise: number): string => rupees.format(paise / 100);
-
-/** 12345 → "+₹123.45", −12345 → "-₹123.45", 0 → "₹0.00". */
-export const formatSignedRupees = (paise: number): string => signedRupees.format(paise / 100);
-
-/**
- * Short rupees where space is tight: "₹45,678" below a lakh, "₹12.3 L" below a crore, then
- * "₹1.25 Cr".
- */
-export function formatCompactRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const size = Math.abs(paise);
-  // The unit is chosen after rounding, so ₹99,999.99 reads "₹1 L", not "₹1,00,000".
-  if (Math.round(size / 100) < LAKH / 100) return `${sign}${wholeRupees.format(size / 100)}`;
-  const lakhs = Math.round((size / LAKH) * 10) / 10;
-  if (lakhs < CRORE / LAKH) return `${sign}₹${oneDecimal.format(lakhs)} L`;
-  return `${sign}₹${twoDecimals.format(size / CRORE)} Cr`;
-}
-
 /** The API's percentages (`dayChangePercent`: 1.5 means 1.5 %) as fractions (0.015). */
 export const fractionOf = (percent: number | null): number | null =>
   percent === null ? null : percent / 100;
@@ -72,10 +41,6 @@ export function describeChange(fraction: number | null): string {
   const word = directionWord(fraction);
   return word === 'unchanged' ? word : `${word} ${formatPercent(Math.abs(fraction))}`;
 }
-
-/** '2026-01-12' → "12 Jan 2026". */
-export const formatIsoDate = (isoDate: string): string =>
-  shortDate.format(new Date(`${isoDate}T00:00:00Z`));
 
 /**
  * Text as a CSV field: quoted when it holds a comma, quote or line break, and with a leading

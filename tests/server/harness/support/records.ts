@@ -1,6 +1,7 @@
 import type { ApiPermission } from '../../../../server/auth/permissions';
 import { demoDocumentId } from '../../../../server/modules/documents/demo-seed';
 import { demoOrderId } from '../../../../server/modules/orders/demo-seed';
+import { demoAlertId, demoWatchlistId } from '../../../../server/modules/watchlists/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
 import { minimalInstance } from './instances';
 import { parametersIn, type OpenApiDocument, type Operation } from './openapi-document';
@@ -60,10 +61,30 @@ function orderId(_owner: Owner, caller: Account, whose: Whose): string {
   return demoOrderId((whose === 'own' ? caller : (other ?? caller)).sub);
 }
 
+/**
+ * A watchlist or price alert (`:watchlistId`, `:alertId`): the demo seed's first of the investor
+ * caller; someone else's is the other investor's (the authz matrix seeds them).
+ */
+const investorOf = (caller: Account, whose: Whose): string => {
+  const other = [CALLERS.I.other, CALLERS.I.own].find((account) => account.sub !== caller.sub);
+  return (whose === 'own' ? caller : (other ?? caller)).sub;
+};
+const watchlistId = (_owner: Owner, caller: Account, whose: Whose) =>
+  demoWatchlistId(investorOf(caller, whose));
+const alertId = (_owner: Owner, caller: Account, whose: Whose) =>
+  demoAlertId(investorOf(caller, whose));
+
 const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => string> = {
   id: userId,
   documentId,
   orderId,
+  watchlistId,
+  alertId,
+  // A stock (`:exchange/:symbol`): in a watchlist any stock names one, in or out of the list;
+  // a stock's own routes (community) need one the archive holds. ADANIENT comes first of the
+  // NIFTY 50 by symbol, so every demo archive holds it, the harness's small one too.
+  exchange: () => 'NSE',
+  symbol: () => 'ADANIENT',
 };
 
 /**

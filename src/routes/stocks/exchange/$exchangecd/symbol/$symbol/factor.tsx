@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { FactorView } from '@/features/stocks/components/factor-view';
+import { useStock } from '@/features/stocks/components/stock-context';
 
 const title = 'Factor';
 
@@ -9,10 +10,5 @@ export const Route = createFileRoute('/stocks/exchange/$exchangecd/symbol/$symbo
 });
 
 function StockFactorScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Factor scores for this stock: value, quality, momentum, size and volatility."
-    />
-  );
+  return <FactorView instrument={useStock()} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { FirmographicsView } from '@/features/stocks/components/firmographics-view';
+import { useStock } from '@/features/stocks/components/stock-context';
 
 const title = 'Company facts';
 
@@ -9,10 +10,5 @@ export const Route = createFileRoute('/stocks/exchange/$exchangecd/symbol/$symbo
 });
 
 function StockFirmographicsScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Where the company is, its size, promoters, index memberships and business."
-    />
-  );
+  return <FirmographicsView instrument={useStock()} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { FsiView } from '@/features/stocks/components/fsi-view';
+import { useStock } from '@/features/stocks/components/stock-context';
 
 const title = 'Financial strength';
 
@@ -9,10 +10,5 @@ export const Route = createFileRoute('/stocks/exchange/$exchangecd/symbol/$symbo
 });
 
 function StockFsiScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Revenue, profit, debt and cash over recent quarters."
-    />
-  );
+  return <FsiView instrument={useStock()} />;
 }

@@ -1,7 +1,15 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import * as z from 'zod/mini';
+import { roleOf } from '@/auth/permissions';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
-import { AppShell, type NavItem } from '@/ui/app-shell';
+import { NotificationsBell } from '@/features/notifications';
+import { AddToWatchlist } from '@/features/watchlists';
+import { StockPosition, StockTradeButtons } from '@/features/portfolio/components/stock-trade';
+import { StockSearch } from '@/features/stocks';
+import { StockPage } from '@/features/stocks/components/stock-page';
+import { AppShell } from '@/ui/app-shell';
+import { advisorNav } from '@/routes/advisor/-components/advisor-nav';
+import { investorNav } from '@/routes/investor/-components/investor-nav';
 
 const paramsSchema = z.object({
   exchangecd: z.enum(['NSE', 'BSE']),
@@ -25,26 +33,49 @@ export const Route = createFileRoute('/stocks/exchange/$exchangecd/symbol/$symbo
   component: StockArea,
 });
 
+/** A stock page sits in the frame of the user's own area, with that area's navigation. */
 function StockArea() {
   const { session } = Route.useRouteContext();
-  const params = Route.useParams();
-  const { exchangecd, symbol } = params;
-  const base = '/stocks/exchange/$exchangecd/symbol/$symbol';
-  const nav: NavItem[] = [
-    { label: 'Factor', to: `${base}/factor`, params },
-    { label: 'X-factor', to: `${base}/xfactor`, params },
-    { label: 'Company facts', to: `${base}/firmographics`, params },
-    { label: 'Social sentiment', to: `${base}/social-sentiment`, params },
-    { label: 'Financial strength', to: `${base}/fsi`, params },
-  ];
+  const { exchangecd, symbol } = Route.useParams();
+  const investor = roleOf(session.profile()?.userType) === 'I';
   return (
     <AppShell
-      home="/login"
-      areaLabel={`${symbol} · ${exchangecd}`}
-      nav={nav}
-      actions={<SignOutButton session={session} />}
+      home={investor ? '/investor/dashboard' : '/advisor/marketoverview'}
+      areaLabel={investor ? 'Investor' : 'Adviser'}
+      nav={investor ? investorNav : advisorNav}
+      actions={
+        <>
+          <NotificationsBell />
+          <SignOutButton session={session} />
+        </>
+      }
+      search={<StockSearch />}
     >
-      <Outlet />
+      <StockPage
+        exchange={exchangecd}
+        symbol={symbol}
+        actions={(stock) =>
+          // Paper trading is on NSE, for stocks still trading.
+          investor ? (
+            <>
+              <AddToWatchlist exchange={stock.exchange} symbol={stock.symbol} name={stock.name} />
+              {stock.exchange === 'NSE' && stock.status === 'active' ? (
+                <StockTradeButtons
+                  exchange={stock.exchange}
+                  symbol={stock.symbol}
+                  name={stock.name}
+                  lastPrice={stock.quote?.close}
+                />
+              ) : null}
+            </>
+          ) : null
+        }
+        position={(stock) =>
+          investor ? <StockPosition exchange={stock.exchange} symbol={stock.symbol} /> : null
+        }
+      >
+        <Outlet />
+      </StockPage>
     </AppShell>
   );
 }

@@ -1,5 +1,8 @@
+import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { CommunityCard } from '@/features/stocks/components/community-card';
+import { MarketSentimentCard } from '@/features/stocks/components/market-sentiment-card';
+import { useStock } from '@/features/stocks/components/stock-context';
 
 const title = 'Social sentiment';
 
@@ -11,5 +14,11 @@ export const Route = createFileRoute(
 });
 
 function StockSocialSentimentScreen() {
-  return <PlannedScreen title={title} description="What investors are saying about this stock." />;
+  const stock = useStock();
+  return (
+    <Stack gap={5}>
+      <MarketSentimentCard instrument={stock} />
+      <CommunityCard instrument={stock} />
+    </Stack>
+  );
 }

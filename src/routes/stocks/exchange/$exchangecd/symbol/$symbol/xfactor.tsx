@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { useStock } from '@/features/stocks/components/stock-context';
+import { XFactorView } from '@/features/stocks/components/xfactor-view';
 
 const title = 'X-factor';
 
 export const Route = createFileRoute('/stocks/exchange/$exchangecd/symbol/$symbol/xfactor')({
   staticData: { title },
-  component: StockXfactorScreen,
+  component: StockXFactorScreen,
 });
 
-function StockXfactorScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="How this stock's factor scores compare with its sector and the market."
-    />
-  );
+function StockXFactorScreen() {
+  return <XFactorView instrument={useStock()} />;
 }

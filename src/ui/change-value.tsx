@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { formatChangePercent, formatSignedRupees } from '../model/format';
+import { formatChangePercent, formatSignedRupees } from './format-money';
 
 /**
  * A gain or change in rupees with its percent under it. The sign says which way (colour is not
