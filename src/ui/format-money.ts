@@ -53,3 +53,16 @@ export const formatIsoDate = (isoDate: string): string =>
 /** A change the API gives in percent: 1.25 -> "+1.25%"; null (nothing to compare) -> "–". */
 export const formatChangePercent = (value: number | null): string =>
   value === null ? '–' : `${signedPercent.format(value)}%`;
+
+/**
+ * Rupees as typed ("1,520.5", "₹ 1520.05") to paise, exactly (no float multiplication): null
+ * when empty, NaN when it is not an amount with at most two decimals and `maxWholeDigits`
+ * digits of whole rupees.
+ */
+export function rupeesTextToPaise(text: string, maxWholeDigits = 12): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, '');
+  if (cleaned === '') return null;
+  if (!new RegExp(`^\\d{1,${maxWholeDigits}}(\\.\\d{0,2})?$`).test(cleaned)) return Number.NaN;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

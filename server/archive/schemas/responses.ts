@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RAW_KEYS } from '../../../src/features/stocks/model/factors';
 
 /**
  * Response schemas of the archive API: the services' return types are inferred from them and
@@ -351,17 +352,7 @@ export const instrumentFactorsSchema = z.object({
   raw: z
     .array(
       z.object({
-        key: z.enum([
-          'earningsYield',
-          'bookToPrice',
-          'momentum12_1',
-          'returnOnEquity',
-          'debtToEquity',
-          'earningsVariability',
-          'volatility',
-          'beta',
-          'logMarketCap',
-        ]),
+        key: z.enum(RAW_KEYS),
         value: z.number().nullable(),
       }),
     )

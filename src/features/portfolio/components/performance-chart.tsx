@@ -1,13 +1,19 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type * as LightweightCharts from 'lightweight-charts';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { colorModeStore, type ColorMode } from '@/ui/color-mode';
+import { useEffect } from 'react';
+import type { ColorMode } from '@/ui/color-mode';
+import {
+  applyChartAxis,
+  ChartLegend,
+  createAppChart,
+  useLazyChart,
+  type ChartLib,
+} from '@/ui/lazy-chart';
 import type { Performance } from '../model/contract';
 import { formatCompactRupees } from '../model/report-format';
 
-type Lib = typeof LightweightCharts;
 interface Chart {
-  lib: Lib;
+  lib: ChartLib;
   api: LightweightCharts.IChartApi;
   value: LightweightCharts.ISeriesApi<'Line'>;
   benchmark: LightweightCharts.ISeriesApi<'Line'>;
@@ -16,20 +22,13 @@ interface Chart {
 
 // A canvas cannot read the theme's tokens, so the lines use the hex values of Chakra's palette
 // (purple, cyan, gray) for each colour mode.
-const palettes: Record<
-  ColorMode,
-  Record<'text' | 'grid' | 'value' | 'benchmark' | 'deposited', string>
-> = {
+const palettes: Record<ColorMode, Record<'value' | 'benchmark' | 'deposited', string>> = {
   light: {
-    text: '#52525b',
-    grid: '#f4f4f5',
     value: '#7c3aed',
     benchmark: '#0e7490',
     deposited: '#a1a1aa',
   },
   dark: {
-    text: '#a1a1aa',
-    grid: '#27272a',
     value: '#a78bfa',
     benchmark: '#22d3ee',
     deposited: '#71717a',
@@ -50,13 +49,7 @@ const line = (
 
 function applyTheme({ lib, api, value, benchmark, deposited }: Chart, mode: ColorMode) {
   const colours = palettes[mode];
-  api.applyOptions({
-    layout: {
-      background: { type: lib.ColorType.Solid, color: 'transparent' },
-      textColor: colours.text,
-    },
-    grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-  });
+  applyChartAxis(lib, api, mode);
   value.applyOptions({ color: colours.value });
   benchmark.applyOptions({ color: colours.benchmark });
   deposited.applyOptions({ color: colours.deposited });
@@ -73,51 +66,26 @@ interface PerformanceChartProps {
  * The canvas is hidden from screen readers: the card's summary sentence says the same.
  */
 export function PerformanceChart({ points, benchmarkName }: PerformanceChartProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<Chart | null>(null);
-  const [failed, setFailed] = useState(false);
-  const mode = useSyncExternalStore(colorModeStore.subscribe, colorModeStore.getSnapshot);
-
-  useEffect(() => {
-    let cancelled = false;
-    let made: Chart | null = null;
-    import('lightweight-charts')
-      .then((lib) => {
-        if (cancelled || !container.current) return;
-        const api = lib.createChart(container.current, {
-          autoSize: true,
-          localization: {
-            locale: 'en-IN',
-            priceFormatter: (rupees: number) => formatCompactRupees(Math.round(rupees * 100)),
-          },
-          rightPriceScale: { borderVisible: false },
-          timeScale: { borderVisible: false },
-          handleScroll: false,
-          handleScale: false,
-        });
-        const options = { lineWidth: 2, priceLineVisible: false } as const;
-        made = {
-          lib,
-          api,
-          value: api.addSeries(lib.LineSeries, options),
-          benchmark: api.addSeries(lib.LineSeries, options),
-          deposited: api.addSeries(lib.LineSeries, {
-            ...options,
-            lineWidth: 1,
-            lineStyle: lib.LineStyle.Dashed,
-            lastValueVisible: false,
-          }),
-        };
-        setChart(made);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      made?.api.remove();
+  const { container, chart, failed, mode } = useLazyChart((lib, element): Chart => {
+    const api = createAppChart(lib, element, {
+      localization: {
+        priceFormatter: (rupees: number) => formatCompactRupees(Math.round(rupees * 100)),
+      },
+    });
+    const options = { lineWidth: 2, priceLineVisible: false } as const;
+    return {
+      lib,
+      api,
+      value: api.addSeries(lib.LineSeries, options),
+      benchmark: api.addSeries(lib.LineSeries, options),
+      deposited: api.addSeries(lib.LineSeries, {
+        ...options,
+        lineWidth: 1,
+        lineStyle: lib.LineStyle.Dashed,
+        lastValueVisible: false,
+      }),
     };
-  }, []);
+  });
 
   useEffect(() => {
     if (!chart) return;
@@ -151,28 +119,7 @@ export function PerformanceChart({ points, benchmarkName }: PerformanceChartProp
           data-testid="performance-chart"
         />
       )}
-      <HStack
-        as="ul"
-        listStyleType="none"
-        gap={4}
-        mt={2}
-        flexWrap="wrap"
-        textStyle="xs"
-        color="fg.muted"
-      >
-        {legend.map((item) => (
-          <HStack as="li" key={item.label} gap={1.5}>
-            <Box
-              aria-hidden="true"
-              w={4}
-              borderTopWidth="2px"
-              borderTopStyle={item.dashed ? 'dashed' : 'solid'}
-              style={{ borderTopColor: item.colour }}
-            />
-            {item.label}
-          </HStack>
-        ))}
-      </HStack>
+      <ChartLegend items={legend} />
     </Box>
   );
 }

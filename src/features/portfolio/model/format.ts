@@ -3,7 +3,7 @@
 // write it; this adds what trading needs: percents the API sends in percent units, weights,
 // share counts, and rupees typed into a ticket read back to paise exactly.
 
-export { formatChangePercent } from '../../../ui/format-money';
+export { formatChangePercent, rupeesTextToPaise } from '../../../ui/format-money';
 export { csvRupees, formatIsoDate, formatRupees, formatSignedRupees } from './report-format';
 
 const weight = new Intl.NumberFormat('en-IN', {
@@ -25,17 +25,3 @@ export const formatShareCount = (quantity: number): string =>
 /** `part` as a percent of `whole`; null when there is nothing to compare with. */
 export const percentOf = (part: number, whole: number): number | null =>
   whole === 0 ? null : (part / whole) * 100;
-
-const RUPEES_INPUT = /^\d{1,12}(\.\d{0,2})?$/;
-
-/**
- * Rupees as typed ("1,520.5", "₹ 1520.05") to paise, exactly (no float multiplication): null
- * when empty, NaN when it is not an amount with at most two decimals.
- */
-export function rupeesTextToPaise(text: string): number | null {
-  const cleaned = text.replace(/[₹,\s]/g, '');
-  if (cleaned === '') return null;
-  if (!RUPEES_INPUT.test(cleaned)) return Number.NaN;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { formatIsoDate } from '@/ui/format-money';
 import { QueryState } from '@/ui/query-state';
 import { useFactors, type FactorRange, type InstrumentFactors } from '../api/get-factors';
@@ -14,6 +14,7 @@ import {
   type RawKey,
 } from '../model/factors';
 import { ScoreChart, type ScoreLine } from './score-chart';
+import { StockSection } from './stock-section';
 
 const RANGES: ReadonlyArray<{ range: FactorRange; label: string; words: string }> = [
   { range: '1y', label: '1Y', words: 'One year' },
@@ -33,19 +34,6 @@ export const FACTOR_COLOURS: Record<FactorKey | 'composite', { light: string; da
 
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap={3}>
-        <Text as="h2" id={id} fontWeight="semibold" textStyle="lg">
-          {title}
-        </Text>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** A bar from the centre line: right and purple above 0, left and orange below. */
 function ZBar({ z, label }: { z: number | null; label: string }) {
@@ -88,7 +76,7 @@ function ZBar({ z, label }: { z: number | null; label: string }) {
 function Composite({ factors }: { factors: InstrumentFactors }) {
   const { composite, sectorRank } = factors;
   return (
-    <Section id="factor-composite" title="Factor composite">
+    <StockSection id="factor-composite" title="Factor composite">
       <HStack gap={3} align="baseline" flexWrap="wrap">
         <Text textStyle="4xl" fontWeight="bold" data-testid="factor-composite">
           {formatScore(composite.universe)}
@@ -116,13 +104,13 @@ function Composite({ factors }: { factors: InstrumentFactors }) {
           many standard deviations from the typical stock, capped at ±3.
         </Text>
       </Stack>
-    </Section>
+    </StockSection>
   );
 }
 
 function FactorBars({ factors }: { factors: InstrumentFactors }) {
   return (
-    <Section id="factor-scores" title="The five factors">
+    <StockSection id="factor-scores" title="The five factors">
       <Stack as="ul" listStyleType="none" gap={4} data-testid="factor-bars">
         {FACTOR_KEYS.map((key) => {
           const score = factors.factors.find((factor) => factor.key === key);
@@ -149,7 +137,7 @@ function FactorBars({ factors }: { factors: InstrumentFactors }) {
           );
         })}
       </Stack>
-    </Section>
+    </StockSection>
   );
 }
 
@@ -161,7 +149,7 @@ function rawText(key: RawKey, value: number | null): string {
 
 function RawMeasures({ factors }: { factors: InstrumentFactors }) {
   return (
-    <Section id="factor-measures" title="The numbers behind them">
+    <StockSection id="factor-measures" title="The numbers behind them">
       <Box as="dl" display="grid" gap={3} gridTemplateColumns={{ base: '1fr', md: '1fr 1fr' }}>
         {factors.raw.map((measure) => {
           const key = measure.key as RawKey;
@@ -184,7 +172,7 @@ function RawMeasures({ factors }: { factors: InstrumentFactors }) {
           );
         })}
       </Box>
-    </Section>
+    </StockSection>
   );
 }
 
@@ -223,7 +211,7 @@ function History({
       ? `The composite moved from ${formatScore(first.composite)} on ${formatIsoDate(first.date)} to ${formatScore(last.composite)} on ${formatIsoDate(last.date)}, weekly.`
       : 'No composite history in this range yet.';
   return (
-    <Section id="factor-history" title="History">
+    <StockSection id="factor-history" title="History">
       <HStack gap={1} role="group" aria-label="History range">
         {RANGES.map((option) => (
           <Button
@@ -240,7 +228,7 @@ function History({
         ))}
       </HStack>
       <ScoreChart lines={lines} summary={summary} />
-    </Section>
+    </StockSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import {
   shareholdingRows,
   type ShareholdingRow,
 } from '../model/shareholding';
+import { StockSection } from './stock-section';
 
 const twoDecimals = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -24,19 +25,6 @@ const pct = (value: number) => `${twoDecimals.format(value)}%`;
 const times = (value: number | null) => (value === null ? '–' : `${oneDecimal.format(value)}×`);
 const percentOrDash = (value: number | null) =>
   value === null ? '–' : `${oneDecimal.format(value)}%`;
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap={3}>
-        <Text as="h2" id={id} fontWeight="semibold" textStyle="lg">
-          {title}
-        </Text>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -57,7 +45,7 @@ function CompanyFacts({ instrument }: { instrument: Instrument }) {
     .filter(Boolean)
     .join(', ');
   return (
-    <Section id="company-facts" title="Company facts">
+    <StockSection id="company-facts" title="Company facts">
       {facts ? <Text>{facts.description}</Text> : null}
       <SimpleGrid as="dl" columns={{ base: 2, md: 3 }} gap={4}>
         <Fact label="Sector" value={instrument.sector} />
@@ -102,7 +90,7 @@ function CompanyFacts({ instrument }: { instrument: Instrument }) {
           </HStack>
         </Box>
       ) : null}
-    </Section>
+    </StockSection>
   );
 }
 
@@ -271,12 +259,12 @@ export function FirmographicsView({ instrument }: { instrument: Instrument }) {
   return (
     <Stack gap={5}>
       <CompanyFacts instrument={instrument} />
-      <Section id="shareholding" title="Shareholding pattern">
+      <StockSection id="shareholding" title="Shareholding pattern">
         <QueryState query={shareholding} loadingHeight="48">
           {(quarters) => <ShareholdingTable rows={shareholdingRows(quarters)} />}
         </QueryState>
-      </Section>
-      <Section id="peers" title="Peers">
+      </StockSection>
+      <StockSection id="peers" title="Peers">
         <QueryState query={peers} loadingHeight="48">
           {(answer) => (
             <Stack gap={2}>
@@ -289,7 +277,7 @@ export function FirmographicsView({ instrument }: { instrument: Instrument }) {
             </Stack>
           )}
         </QueryState>
-      </Section>
+      </StockSection>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Box, Card, chakra, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Box, chakra, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { formatIsoDate } from '@/ui/format-money';
 import { QueryState } from '@/ui/query-state';
 import { useStrength, type Strength, type StrengthRatio } from '../api/get-strength';
 import type { Instrument } from '../model/contract';
 import { FSI_HELP } from '../model/financial-strength';
+import { StockSection } from './stock-section';
 
 const BAND_PALETTE = { strong: 'green', moderate: 'orange', weak: 'red' } as const;
 const ZONE_PALETTE = { safe: 'green', grey: 'orange', distress: 'red' } as const;
@@ -27,19 +27,6 @@ const TEST_FORMAT: Record<string, (value: number) => string> = {
   'delta-asset-turnover': (value) => `${twoDecimals.format(value)}×`,
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap={3}>
-        <Text as="h2" id={id} fontWeight="semibold" textStyle="lg">
-          {title}
-        </Text>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 function Meter({ value, label }: { value: number; label: string }) {
   return (
     <Box
@@ -58,7 +45,7 @@ function Meter({ value, label }: { value: number; label: string }) {
 function FsiSummary({ strength }: { strength: Strength }) {
   const { fsi } = strength;
   return (
-    <Section id="fsi-score" title="Financial strength index">
+    <StockSection id="fsi-score" title="Financial strength index">
       {fsi.score === null ? (
         <Text color="fg.muted">{fsi.reason ?? 'Not enough reported figures to score yet.'}</Text>
       ) : (
@@ -116,7 +103,7 @@ function FsiSummary({ strength }: { strength: Strength }) {
             ))}
         </Stack>
       </chakra.details>
-    </Section>
+    </StockSection>
   );
 }
 
@@ -132,7 +119,7 @@ function PassFail({ passed }: { passed: boolean | null }) {
 function PiotroskiCard({ strength }: { strength: Strength }) {
   const { piotroski } = strength;
   return (
-    <Section id="piotroski" title="Piotroski F-score">
+    <StockSection id="piotroski" title="Piotroski F-score">
       <Text>
         {piotroski.score === null ? (
           (piotroski.reason ?? 'Not enough reported figures yet.')
@@ -169,7 +156,7 @@ function PiotroskiCard({ strength }: { strength: Strength }) {
           );
         })}
       </List.Root>
-    </Section>
+    </StockSection>
   );
 }
 
@@ -178,7 +165,7 @@ function AltmanCard({ strength }: { strength: Strength }) {
   const name =
     altman.variant === 'Z' ? 'Altman Z (manufacturers)' : 'Altman Z″ (non-manufacturers)';
   return (
-    <Section id="altman" title="Altman Z-score">
+    <StockSection id="altman" title="Altman Z-score">
       {altman.score === null ? (
         <Text data-testid="altman-na">{altman.reason ?? 'Not enough reported figures yet.'}</Text>
       ) : (
@@ -219,7 +206,7 @@ function AltmanCard({ strength }: { strength: Strength }) {
           </List.Root>
         </Stack>
       )}
-    </Section>
+    </StockSection>
   );
 }
 
@@ -267,7 +254,7 @@ export function FsiView({ instrument }: { instrument: Instrument }) {
           <FsiSummary strength={answer} />
           <PiotroskiCard strength={answer} />
           <AltmanCard strength={answer} />
-          <Section id="ratios" title="Debt and liquidity">
+          <StockSection id="ratios" title="Debt and liquidity">
             <Box as="dl" display="grid" gap={3} gridTemplateColumns={{ md: 'repeat(3, 1fr)' }}>
               <RatioRow
                 label="Interest coverage (EBIT / interest)"
@@ -277,7 +264,7 @@ export function FsiView({ instrument }: { instrument: Instrument }) {
               <RatioRow label="Debt to equity" ratio={answer.debtToEquity} unit="" />
               <RatioRow label="Current ratio" ratio={answer.currentRatio} unit="×" />
             </Box>
-          </Section>
+          </StockSection>
           {answer.notes.length > 0 ? (
             <List.Root as="ul" textStyle="xs" color="fg.muted" ps={4}>
               {answer.notes.map((note) => (

@@ -1,8 +1,15 @@
 import { Box, Button, Flex, HStack, Skeleton, Text } from '@chakra-ui/react';
 import type * as LightweightCharts from 'lightweight-charts';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { colorModeStore, type ColorMode } from '@/ui/color-mode';
+import { useEffect, useMemo, useState } from 'react';
+import type { ColorMode } from '@/ui/color-mode';
 import { DataError } from '@/ui/data-error';
+import {
+  applyChartAxis,
+  ChartLegend,
+  createAppChart,
+  useLazyChart,
+  type ChartLib,
+} from '@/ui/lazy-chart';
 import { useIndexHistory } from '../api/get-index-history';
 import type { Exchange } from '../api/get-instrument';
 import { usePriceHistory } from '../api/get-price-history';
@@ -21,11 +28,10 @@ import {
 import type { Bar, Instrument } from '../model/contract';
 import { formatIsoDate } from '@/ui/format-money';
 
-type Lib = typeof LightweightCharts;
 type Kind = 'candles' | 'line';
 
 interface Chart {
-  lib: Lib;
+  lib: ChartLib;
   api: LightweightCharts.IChartApi;
   candles: LightweightCharts.ISeriesApi<'Candlestick'>;
   line: LightweightCharts.ISeriesApi<'Line'>;
@@ -40,11 +46,10 @@ interface Chart {
 // A canvas cannot read the theme's tokens: the hex values of Chakra's palette per colour mode.
 const palettes: Record<
   ColorMode,
-  Record<'text' | 'grid' | 'up' | 'down' | 'line' | 'nifty' | 'sector' | 'volume', string>
+  Record<'text' | 'up' | 'down' | 'line' | 'nifty' | 'sector' | 'volume', string>
 > = {
   light: {
     text: '#52525b',
-    grid: '#f4f4f5',
     up: '#16a34a',
     down: '#dc2626',
     line: '#7c3aed',
@@ -54,7 +59,6 @@ const palettes: Record<
   },
   dark: {
     text: '#a1a1aa',
-    grid: '#27272a',
     up: '#4ade80',
     down: '#f87171',
     line: '#a78bfa',
@@ -76,15 +80,8 @@ const percentFormat = {
   formatter: (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}%`,
 };
 
-function makeChart(lib: Lib, element: HTMLElement): Chart {
-  const api = lib.createChart(element, {
-    autoSize: true,
-    localization: { locale: 'en-IN' },
-    rightPriceScale: { borderVisible: false },
-    timeScale: { borderVisible: false },
-    handleScroll: false,
-    handleScale: false,
-  });
+function makeChart(lib: ChartLib, element: HTMLElement): Chart {
+  const api = createAppChart(lib, element);
   const quiet = { priceLineVisible: false } as const;
   const candles = api.addSeries(lib.CandlestickSeries, {
     ...quiet,
@@ -116,13 +113,7 @@ function makeChart(lib: Lib, element: HTMLElement): Chart {
 
 function applyTheme(chart: Chart, mode: ColorMode) {
   const colours = palettes[mode];
-  chart.api.applyOptions({
-    layout: {
-      background: { type: chart.lib.ColorType.Solid, color: 'transparent' },
-      textColor: colours.text,
-    },
-    grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-  });
+  applyChartAxis(chart.lib, chart.api, mode);
   chart.candles.applyOptions({
     upColor: colours.up,
     downColor: colours.down,
@@ -219,28 +210,7 @@ export function PriceChart({ instrument }: PriceChartProps) {
     [nifty.data, sector.data],
   );
 
-  const container = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<Chart | null>(null);
-  const [failed, setFailed] = useState(false);
-  const mode = useSyncExternalStore(colorModeStore.subscribe, colorModeStore.getSnapshot);
-
-  useEffect(() => {
-    let cancelled = false;
-    let made: Chart | null = null;
-    import('lightweight-charts')
-      .then((lib) => {
-        if (cancelled || !container.current) return;
-        made = makeChart(lib, container.current);
-        setChart(made);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      made?.api.remove();
-    };
-  }, []);
+  const { container, chart, failed, mode } = useLazyChart(makeChart);
 
   useEffect(() => {
     if (chart) applyTheme(chart, mode);
@@ -333,20 +303,12 @@ export function PriceChart({ instrument }: PriceChartProps) {
         </Box>
       )}
       {legend.length > 0 ? (
-        <HStack as="ul" listStyleType="none" gap={4} mt={2} flexWrap="wrap" textStyle="xs">
-          {legend.map((item) => (
-            <HStack as="li" key={item.label} gap={1.5}>
-              <Box
-                aria-hidden="true"
-                w={4}
-                borderTopWidth="2px"
-                style={{ borderTopColor: item.colour }}
-              />
-              {item.label}
-              {item.value === null ? '' : `: ${percentFormat.formatter(item.value)}`}
-            </HStack>
-          ))}
-        </HStack>
+        <ChartLegend
+          items={legend.map((item) => ({
+            label: `${item.label}${item.value === null ? '' : `: ${percentFormat.formatter(item.value)}`}`,
+            colour: item.colour,
+          }))}
+        />
       ) : null}
       {history.isSuccess ? (
         <Text textStyle="sm" color="fg.muted" mt={2} data-testid="price-chart-summary">

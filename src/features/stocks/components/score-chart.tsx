@@ -1,7 +1,14 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import type * as LightweightCharts from 'lightweight-charts';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { colorModeStore, type ColorMode } from '@/ui/color-mode';
+import { useEffect } from 'react';
+import type { ColorMode } from '@/ui/color-mode';
+import {
+  applyChartAxis,
+  ChartLegend,
+  createAppChart,
+  useLazyChart,
+  type ChartLib,
+} from '@/ui/lazy-chart';
 
 export interface ScoreLine {
   key: string;
@@ -14,15 +21,10 @@ export interface ScoreLine {
 }
 
 interface Chart {
-  lib: typeof LightweightCharts;
+  lib: ChartLib;
   api: LightweightCharts.IChartApi;
   series: Map<string, LightweightCharts.ISeriesApi<'Line'>>;
 }
-
-const axis: Record<ColorMode, { text: string; grid: string }> = {
-  light: { text: '#52525b', grid: '#f4f4f5' },
-  dark: { text: '#a1a1aa', grid: '#27272a' },
-};
 
 const scoreFormat = {
   type: 'custom' as const,
@@ -35,46 +37,15 @@ const scoreFormat = {
  * when it mounts. The canvas is hidden from screen readers: `summary` says what it shows.
  */
 export function ScoreChart({ lines, summary }: { lines: readonly ScoreLine[]; summary: string }) {
-  const container = useRef<HTMLDivElement>(null);
-  const [chart, setChart] = useState<Chart | null>(null);
-  const [failed, setFailed] = useState(false);
-  const mode = useSyncExternalStore(colorModeStore.subscribe, colorModeStore.getSnapshot);
-
-  useEffect(() => {
-    let cancelled = false;
-    let made: Chart | null = null;
-    import('lightweight-charts')
-      .then((lib) => {
-        if (cancelled || !container.current) return;
-        const api = lib.createChart(container.current, {
-          autoSize: true,
-          localization: { locale: 'en-IN' },
-          rightPriceScale: { borderVisible: false },
-          timeScale: { borderVisible: false },
-          handleScroll: false,
-          handleScale: false,
-        });
-        made = { lib, api, series: new Map() };
-        setChart(made);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-      made?.api.remove();
-    };
-  }, []);
+  const { container, chart, failed, mode } = useLazyChart((lib, element): Chart => ({
+    lib,
+    api: createAppChart(lib, element),
+    series: new Map(),
+  }));
 
   useEffect(() => {
     if (!chart) return;
-    chart.api.applyOptions({
-      layout: {
-        background: { type: chart.lib.ColorType.Solid, color: 'transparent' },
-        textColor: axis[mode].text,
-      },
-      grid: { vertLines: { color: axis[mode].grid }, horzLines: { color: axis[mode].grid } },
-    });
+    applyChartAxis(chart.lib, chart.api, mode);
     for (const [key, series] of chart.series) {
       if (!lines.some((line) => line.key === key)) {
         chart.api.removeSeries(series);
@@ -111,19 +82,13 @@ export function ScoreChart({ lines, summary }: { lines: readonly ScoreLine[]; su
           data-testid="score-chart"
         />
       )}
-      <HStack as="ul" listStyleType="none" gap={4} mt={2} flexWrap="wrap" textStyle="xs">
-        {lines.map((line) => (
-          <HStack as="li" key={line.key} gap={1.5}>
-            <Box
-              aria-hidden="true"
-              w={4}
-              borderTopWidth={line.bold ? '3px' : '2px'}
-              style={{ borderTopColor: line.colour[mode] }}
-            />
-            {line.label}
-          </HStack>
-        ))}
-      </HStack>
+      <ChartLegend
+        items={lines.map((line) => ({
+          label: line.label,
+          colour: line.colour[mode],
+          bold: line.bold ?? false,
+        }))}
+      />
       <Text textStyle="sm" color="fg.muted" mt={2}>
         {summary}
       </Text>

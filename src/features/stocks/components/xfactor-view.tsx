@@ -1,7 +1,6 @@
-import { Badge, Box, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { QueryState } from '@/ui/query-state';
 import { useFactorList, useFactors } from '../api/get-factors';
 import { usePeers } from '../api/get-peers';
@@ -11,6 +10,7 @@ import { formatScore } from '../model/factor-display';
 import { FACTOR_KEYS, FACTORS } from '../model/factors';
 import { quarterLabel } from '../model/shareholding';
 import { contributions, DEFAULT_CALIBRATION, ownershipSignals, type Tone } from '../model/xfactor';
+import { StockSection } from './stock-section';
 
 const TONE_PALETTE: Record<Tone, string> = { positive: 'green', negative: 'red', neutral: 'gray' };
 const TONE_WORD: Record<Tone, string> = {
@@ -25,23 +25,10 @@ const twoDecimals = new Intl.NumberFormat('en-IN', {
 const signedPoints = (value: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${twoDecimals.format(Math.abs(value))} points`;
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-labelledby={id} variant="outline">
-      <Card.Body gap={3}>
-        <Text as="h2" id={id} fontWeight="semibold" textStyle="lg">
-          {title}
-        </Text>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 function Contributions({ instrument }: { instrument: Instrument }) {
   const factors = useFactors(instrument.exchange, instrument.symbol, '1y');
   return (
-    <Section id="xfactor-contributions" title="What drives the score">
+    <StockSection id="xfactor-contributions" title="What drives the score">
       <QueryState query={factors} loadingHeight="48">
         {(answer) => {
           const { parts, total } = contributions(
@@ -118,14 +105,14 @@ function Contributions({ instrument }: { instrument: Instrument }) {
           );
         }}
       </QueryState>
-    </Section>
+    </StockSection>
   );
 }
 
 function Ownership({ instrument }: { instrument: Instrument }) {
   const shareholding = useShareholding(instrument.exchange, instrument.symbol);
   return (
-    <Section id="xfactor-ownership" title="Ownership signals">
+    <StockSection id="xfactor-ownership" title="Ownership signals">
       <QueryState query={shareholding} loadingHeight="40">
         {(quarters) => {
           const result = ownershipSignals(quarters);
@@ -165,7 +152,7 @@ function Ownership({ instrument }: { instrument: Instrument }) {
           );
         }}
       </QueryState>
-    </Section>
+    </StockSection>
   );
 }
 
@@ -173,7 +160,7 @@ function PeerFactors({ instrument }: { instrument: Instrument }) {
   const peers = usePeers(instrument.exchange, instrument.symbol);
   const list = useFactorList();
   return (
-    <Section id="xfactor-peers" title="Against its closest peers">
+    <StockSection id="xfactor-peers" title="Against its closest peers">
       <QueryState query={peers} loadingHeight="40">
         {(answer) => (
           <QueryState query={list} loadingHeight="40">
@@ -251,7 +238,7 @@ function PeerFactors({ instrument }: { instrument: Instrument }) {
         Peers: the companies of {instrument.industry} closest in market value. Scores above 0 beat
         the typical NIFTY 500 stock on that factor.
       </Text>
-    </Section>
+    </StockSection>
   );
 }
 
