@@ -64,7 +64,7 @@ export function AppShell({ home, areaLabel, nav, actions, search, children }: Ap
         top={0}
         zIndex="sticky"
       >
-        <HStack gap={2}>
+        <HStack gap={2} flexShrink={0}>
           <Link to={home} aria-label={`${PRODUCT_NAME} home`}>
             <Text fontWeight="bold" fontSize="lg" color="purple.fg">
               {PRODUCT_NAME}
@@ -75,7 +75,11 @@ export function AppShell({ home, areaLabel, nav, actions, search, children }: Ap
           </Badge>
         </HStack>
         {search ? (
-          <Flex flex="1" minW={0} justify={{ base: 'flex-end', md: 'center' }}>
+          <Flex
+            flex={{ base: '0 0 auto', md: '1' }}
+            minW={0}
+            justify={{ base: 'flex-end', md: 'center' }}
+          >
             {search}
           </Flex>
         ) : null}
