@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { alertsQueryOptions, watchlistsQueryOptions, WatchlistScreen } from '@/features/watchlists';
+// The loader's imports stay in the first-load bundle: the query options' own files, not the
+// feature's index (which would pull the screens in with them).
+import { alertsQueryOptions } from '@/features/watchlists/api/alerts-get';
+import { watchlistsQueryOptions } from '@/features/watchlists/api/watchlists-get';
+import { WatchlistScreen } from '@/features/watchlists/components/watchlist-screen';
 
 const title = 'Watchlist';
 
