@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
-  evaluateAlert,
+  evaluateAcrossActions,
   firingText,
   initialProgress,
 } from '../../../src/features/watchlists/model/alerts';
 import type { Database, Orm } from '../../db/database';
-import { dailyBars, instruments } from '../../db/schema';
+import { corporateActions, dailyBars, instruments } from '../../db/schema';
 import { notify } from '../account/notices';
 import { addNotification } from '../notifications/store';
 import { priceAlerts, type PriceAlertRow } from './tables';
@@ -74,10 +74,21 @@ async function evaluateOne(
       await tx.update(priceAlerts).set(progress).where(eq(priceAlerts.id, alertId));
       return 0;
     }
-    const { progress, fired } = evaluateAlert(alert, bars);
+    const actions = await tx
+      .select({ exDate: corporateActions.exDate, priceFactor: corporateActions.priceFactor })
+      .from(corporateActions)
+      .where(
+        and(
+          eq(corporateActions.instrumentId, instrument.id),
+          gt(corporateActions.exDate, alert.lastDate),
+          inArray(corporateActions.kind, ['split', 'bonus']),
+        ),
+      )
+      .orderBy(asc(corporateActions.exDate));
+    const { progress, fired, threshold } = evaluateAcrossActions(alert, bars, actions);
     const stamp = options.stamp ?? (() => options.now);
     for (const day of fired) {
-      const text = firingText({ ...alert, name: instrument.name }, day);
+      const text = firingText({ ...alert, threshold, name: instrument.name }, day);
       await addNotification(tx, {
         recipientSub: alert.ownerSub,
         kind: 'price-alert',
@@ -99,6 +110,7 @@ async function evaluateOne(
       .update(priceAlerts)
       .set({
         ...progress,
+        threshold,
         ...(fired.length > 0 && {
           firedAt: stamp(fired.at(-1)!.date),
           fireCount: sql`${priceAlerts.fireCount} + ${fired.length}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyBars, instruments, latestQuotes } from '../../../server/db/schema';
+import { corporateActions, dailyBars, instruments, latestQuotes } from '../../../server/db/schema';
 import { demoSubOf } from '../../../server/identity/seed/demo-accounts';
 import type { JobContext } from '../../../server/jobs/registry';
 import { appJobRegistry } from '../../../server/jobs/app-jobs';
@@ -10,6 +10,7 @@ import { createLogger } from '../../../server/logger';
 import { investorNotice } from '../../../server/modules/account/notices';
 import { demoAlertId } from '../../../server/modules/watchlists/demo-seed';
 import { evaluateAlerts } from '../../../server/modules/watchlists/evaluate';
+import { priceAlerts } from '../../../server/modules/watchlists/tables';
 import { expectErrorBody, removeTempDirs } from '../support/test-server';
 import { as, json, startWatchlistsWorld, write, type WatchlistsWorld } from './support';
 
@@ -197,6 +198,33 @@ describe('an alert below a price and a day’s move', () => {
     expect((await alertNow(alert.id)).fireCount).toBe(0);
     await load(symbol, 89.95);
     expect((await alertNow(alert.id)).fireCount).toBe(1);
+  });
+
+  it('carries an alert over a split: no firing on the split day, the threshold in the new price', async () => {
+    const symbol = world.symbols[16]!;
+    await stockAt(symbol, 1000);
+    const alert = await setAlert(symbol, 'below', 900_00);
+    const [row] = await world.db.orm.select().from(priceAlerts).where(eq(priceAlerts.id, alert.id));
+    const splitDay = new Date(Date.parse(`${row!.lastDate}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await world.db.orm.insert(corporateActions).values({
+      instrumentId: await instrumentId(symbol),
+      exDate: splitDay,
+      kind: 'split',
+      sharesBefore: 1,
+      sharesAfter: 2,
+      dividend: null,
+      priceFactor: 0.5,
+      isDemo: true,
+    });
+    // ₹1,000 became ₹500 with twice the shares: not a fall below ₹900.
+    await load(symbol, 500);
+    expect((await alertNow(alert.id)).fireCount).toBe(0);
+    expect((await alertNow(alert.id)).threshold).toBe(450_00);
+    await load(symbol, 449.5);
+    expect((await alertNow(alert.id)).fireCount).toBe(1);
+    expect((await inbox()).items[0]?.title).toBe(`${symbol} below ₹450.00`);
   });
 
   it('fires on a move of the threshold either way against the previous close, once per streak', async () => {

@@ -115,6 +115,57 @@ export function evaluateAlert(
   return { progress: { state, lastDate, lastClose }, fired };
 }
 
+/** A split or a bonus: prices after `exDate` are `priceFactor` times those before (0 < f ≤ 1). */
+export interface ShareAction {
+  exDate: string;
+  priceFactor: number;
+}
+
+/**
+ * Splits and bonuses change the price of a share, not what it is worth, so they must neither
+ * fire nor hide a crossing: an alert is carried over, as brokers carry over open orders. The
+ * days after `lastDate` are evaluated in the alert's own price basis (each close divided by the
+ * factors of the actions up to its day), fired days are told in the prices of their day, and a
+ * price threshold and the last close then move into the new basis (× the factors). A move in a
+ * day is compared with the previous close adjusted the same way. Dividends are not passed here:
+ * the price really drops by them.
+ */
+export function evaluateAcrossActions(
+  alert: AlertRule,
+  bars: ReadonlyArray<{ date: string; close: number }>,
+  actions: readonly ShareAction[],
+): { progress: AlertProgress; fired: DayClose[]; threshold: number } {
+  const since = alert.lastDate ?? '';
+  const relevant = actions.filter((action) => action.exDate > since);
+  const factorAt = (date: string) =>
+    relevant
+      .filter((action) => action.exDate <= date)
+      .reduce((product, action) => product * action.priceFactor, 1);
+  if (relevant.length === 0) {
+    return { ...evaluateAlert(alert, bars), threshold: alert.threshold };
+  }
+  const inBasis = bars.map((bar) => ({ date: bar.date, close: bar.close / factorAt(bar.date) }));
+  const { progress, fired } = evaluateAlert(alert, inBasis);
+  const told = fired.map((day) => {
+    const factor = factorAt(day.date);
+    return {
+      date: day.date,
+      close: Math.round(day.close * factor),
+      previousClose: day.previousClose === null ? null : Math.round(day.previousClose * factor),
+    };
+  });
+  const last = progress.lastDate === null ? 1 : factorAt(progress.lastDate);
+  return {
+    progress: {
+      ...progress,
+      lastClose: progress.lastClose === null ? null : Math.round(progress.lastClose * last),
+    },
+    fired: told,
+    threshold:
+      alert.kind === 'move_pct' ? alert.threshold : Math.max(1, Math.round(alert.threshold * last)),
+  };
+}
+
 /** "Above ₹1,500.00", "Below ₹900.00", "Moves 2.50% in a day". */
 export function describeAlert(kind: AlertKind, threshold: number): string {
   if (kind === 'above') return `Above ${formatRupees(threshold)}`;
