@@ -1,6 +1,12 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { TABLET_UP, useMediaQuery } from '@/ui/use-media-query';
 import { universeQueryOptions } from '../api/get-universe';
 import { StockSearchBox } from './stock-search-box';
@@ -37,6 +43,25 @@ function usePrefetchUniverse() {
   }, [queryClient]);
 }
 
+/**
+ * Keeps Tab inside the phone's search panel (a modal dialog): from Close forward to the box,
+ * from the box back to Close. The results are not tab stops: arrows move through them.
+ */
+function trapTab(
+  event: ReactKeyboardEvent<HTMLElement>,
+  last: HTMLElement | null,
+  first: HTMLElement | null,
+) {
+  if (event.key !== 'Tab' || !last || !first) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
+}
+
 const SearchIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -53,6 +78,7 @@ export function StockSearch() {
   const [panelOpen, setPanelOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   usePrefetchUniverse();
 
   const focusSearch = useCallback(() => {
@@ -94,6 +120,8 @@ export function StockSearch() {
         <Box
           role="dialog"
           aria-label="Search stocks"
+          aria-modal="true"
+          onKeyDown={(event) => trapTab(event, closeRef.current, inputRef.current)}
           position="fixed"
           inset={0}
           zIndex="modal"
@@ -103,7 +131,7 @@ export function StockSearch() {
         >
           <Flex role="search" gap={2} align="flex-start">
             <StockSearchBox inputRef={inputRef} layout="overlay" onDone={closePanel} />
-            <Button size="sm" variant="ghost" onClick={closePanel}>
+            <Button ref={closeRef} size="sm" variant="ghost" onClick={closePanel}>
               Close
             </Button>
           </Flex>

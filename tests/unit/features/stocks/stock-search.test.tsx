@@ -214,7 +214,14 @@ describe('StockSearch: the "/" shortcut and the phone layout', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     const button = screen.getByRole('button', { name: 'Search stocks' });
     fireEvent.click(button);
-    expect(screen.getByRole('dialog', { name: 'Search stocks' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Search stocks' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(combobox());
+    // Tab stays in the panel: back from the box to Close, forward from Close to the box.
+    const close = screen.getByRole('button', { name: 'Close' });
+    fireEvent.keyDown(combobox(), { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab' });
     expect(document.activeElement).toBe(combobox());
     press('Escape');
     expect(screen.queryByRole('dialog')).toBeNull();
