@@ -39,12 +39,19 @@ const stockUrl = (symbol: string, view = '') =>
 
 describe('stock pages in Chromium (issue 12)', () => {
   it.each(Object.entries(VIEWPORTS))(
-    'shows RELIANCE with its price, chart ranges and company view (%s)',
-    async (_size, viewport) => {
+    'finds RELIANCE by "reli" and shows its price, chart ranges and all five views (%s)',
+    async (size, viewport) => {
       const context = await browser.newContext({ viewport });
       try {
         const page = await signedIn(context, 'investor', '/investor/dashboard');
-        await page.goto(stockUrl('RELIANCE'));
+        // Phones open the search from a button in the app bar; tablets have the box inline.
+        if (size === 'phone') await page.getByRole('button', { name: 'Search stocks' }).click();
+        const search = page.getByRole('combobox', { name: /Search stocks/ });
+        await search.click();
+        await search.pressSequentially('reli', { delay: 50 });
+        const option = page.getByRole('option', { name: /RELIANCE/ }).first();
+        await option.waitFor({ timeout: 30_000 });
+        await option.click();
         await page.waitForURL('**/symbol/RELIANCE/factor', { timeout: 30_000 });
         await page
           .getByRole('heading', { level: 1, name: /Reliance/ })
@@ -72,10 +79,18 @@ describe('stock pages in Chromium (issue 12)', () => {
         await page.getByRole('button', { name: /^Compare with NIFTY 50/ }).click();
         await page.getByText(/^NIFTY 50: [+-]?\d/).waitFor({ timeout: 30_000 });
 
-        await page
-          .getByRole('navigation', { name: 'Stock views' })
-          .getByRole('link', { name: 'Company' })
-          .click();
+        const views = page.getByRole('navigation', { name: 'Stock views' });
+        for (const [tab, path, testId] of [
+          ['Factor', 'factor', 'factor-bars'],
+          ['X-factor', 'xfactor', 'peer-factors'],
+          ['Sentiment', 'social-sentiment', 'market-sentiment'],
+          ['Strength', 'fsi', 'piotroski-tests'],
+        ] as const) {
+          await views.getByRole('link', { name: tab }).click();
+          await page.waitForURL(`**/symbol/RELIANCE/${path}`);
+          await page.getByTestId(testId).waitFor({ timeout: 60_000 });
+        }
+        await views.getByRole('link', { name: 'Company' }).click();
         await page.waitForURL('**/symbol/RELIANCE/firmographics');
         await page.getByRole('heading', { name: 'Company facts' }).waitFor();
         await page.getByTestId('shareholding-table').waitFor({ timeout: 30_000 });

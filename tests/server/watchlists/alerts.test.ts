@@ -33,6 +33,7 @@ afterAll(async () => {
 
 interface Alert {
   id: string;
+  threshold: number;
   state: 'armed' | 'met';
   firedAt: string | null;
   fireCount: number;
