@@ -86,7 +86,7 @@ describe('stock pages in Chromium (issue 12)', () => {
           ['Sentiment', 'social-sentiment', 'market-sentiment'],
           ['Strength', 'fsi', 'piotroski-tests'],
         ] as const) {
-          await views.getByRole('link', { name: tab }).click();
+          await views.getByRole('link', { name: tab, exact: true }).click();
           await page.waitForURL(`**/symbol/RELIANCE/${path}`);
           await page.getByTestId(testId).waitFor({ timeout: 60_000 });
         }
@@ -169,7 +169,7 @@ describe('search, watchlist and a price alert (issue 12)', () => {
         ['Sentiment', 'market-sentiment'],
         ['Strength', 'fsi-score'],
       ] as const) {
-        await views.getByRole('link', { name: tab }).click();
+        await views.getByRole('link', { name: tab, exact: true }).click();
         await page.getByTestId(testId).waitFor({ timeout: 30_000 });
         if (tab === 'Sentiment') {
           await page.getByRole('heading', { name: 'What Nivesh investors do' }).waitFor();
