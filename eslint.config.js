@@ -51,11 +51,11 @@ const boundaries = [
   {
     // The full zod costs the first visit ~50 KiB gzip; zod/mini validates the same way.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/**', 'src/{ui,api,cache,auth,outbox,sw}/**'],
+    ignores: ['src/features/**', 'src/{ui,api,cache,auth,outbox,domain,sw}/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [noFullZod] }] },
   },
   {
-    files: ['src/{ui,api,cache,auth,outbox}/**/*.{ts,tsx}'],
+    files: ['src/{ui,api,cache,auth,outbox,domain}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [noFullZod], patterns: [noRoutes, noFeatures] }],
     },

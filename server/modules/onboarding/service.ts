@@ -1,4 +1,4 @@
-import { RISK_CATEGORIES } from '../../../src/features/onboarding/model/risk-categories';
+import { RISK_CATEGORIES } from '../../../src/domain/risk-categories';
 import type { Orm } from '../../db/database';
 import { asc, eq } from 'drizzle-orm';
 import { userProfiles } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { Database, Orm } from '../../db/database';
 import { DEMO_ACCOUNTS } from '../../identity/seed/demo-accounts';
-import type { RiskCategoryId } from '../../../src/features/onboarding/model/risk-categories';
+import type { RiskCategoryId } from '../../../src/domain/risk-categories';
 import {
   RISK_QUESTIONNAIRE_VERSION,
   type RiskAnswers,

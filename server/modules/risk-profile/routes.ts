@@ -12,7 +12,7 @@ import {
   riskProfileStatus,
   submitRiskProfile,
 } from './service';
-import { RISK_CATEGORIES } from '../../../src/features/onboarding/model/risk-categories';
+import { RISK_CATEGORIES } from '../../../src/domain/risk-categories';
 
 const TAG = 'Risk profile';
 

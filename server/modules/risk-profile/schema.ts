@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RISK_CATEGORY_IDS } from '../../../src/features/onboarding/model/risk-categories';
+import { RISK_CATEGORY_IDS } from '../../../src/domain/risk-categories';
 import { RISK_QUESTIONNAIRE_VERSION } from '../../../src/features/onboarding/model/risk-questionnaire';
 
 export const OVERRIDE_REASON_MIN = 20;

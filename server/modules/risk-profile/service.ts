@@ -3,7 +3,7 @@ import { ApiError, type FieldError } from '../../errors';
 import { investorOf, type Profile } from '../../services/profiles';
 import { moveTrack } from '../../services/track-moves';
 import { TRACKS, type Track } from '../../services/tracks';
-import type { RiskCategoryId } from '../../../src/features/onboarding/model/risk-categories';
+import type { RiskCategoryId } from '../../../src/domain/risk-categories';
 import {
   answerProblems,
   RISK_QUESTIONNAIRE_VERSION,

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { userProfiles } from '../../db/schema';
-import type { RiskCategoryId } from '../../../src/features/onboarding/model/risk-categories';
+import type { RiskCategoryId } from '../../../src/domain/risk-categories';
 import {
   riskProfileOverrides,
   riskProfiles,

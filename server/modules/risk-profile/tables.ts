@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { RiskCategoryId } from '../../../src/features/onboarding/model/risk-categories';
+import type { RiskCategoryId } from '../../../src/domain/risk-categories';
 import type { RiskDriver } from '../../../src/features/onboarding/model/risk-scoring';
 import { userProfiles } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { outbox, type SubmitResult } from '@/outbox';
-import type { RiskCategoryId } from '../model/risk-categories';
+import type { RiskCategoryId } from '@/domain/risk-categories';
 import { clientRiskPath, clientRiskQueryOptions } from './risk-client-profile';
 import type { RiskProfileView } from './risk-profile-schema';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { riskCategoryIdSchema } from '../model/risk-categories';
+import { riskCategoryIdSchema } from '@/domain/risk-categories';
 
 // The risk profile as the server answers it (server/modules/risk-profile/schema.ts).
 

@@ -5,7 +5,7 @@ import { QueryState } from '@/ui/query-state';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useRiskProfile } from '../api/risk-profile-query';
 import type { RiskProfileView } from '../api/risk-profile-schema';
-import { RISK_CATEGORIES } from '../model/risk-categories';
+import { RISK_CATEGORIES } from '@/domain/risk-categories';
 import { RiskMixBar } from './risk-mix-bar';
 
 /** /congratulation, after the risk profile: the category, its indicative mix, the next step. */

@@ -3,7 +3,7 @@ import { AsOf } from '@/ui/as-of';
 import { QueryState } from '@/ui/query-state';
 import { useClientRiskProfile } from '../api/risk-client-profile';
 import type { RiskProfileStatus, RiskProfileView } from '../api/risk-profile-schema';
-import { RISK_CATEGORIES } from '../model/risk-categories';
+import { RISK_CATEGORIES } from '@/domain/risk-categories';
 import { answerLabel, questionById, RISK_QUESTIONS } from '../model/risk-questionnaire';
 import { RiskDate } from './risk-date';
 import { RiskOverrideForm } from './risk-override-form';

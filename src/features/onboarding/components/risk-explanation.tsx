@@ -1,5 +1,5 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { categoryRank, RISK_CATEGORIES, type RiskCategoryId } from '../model/risk-categories';
+import { categoryRank, RISK_CATEGORIES, type RiskCategoryId } from '@/domain/risk-categories';
 import { answerLabel, questionById } from '../model/risk-questionnaire';
 
 interface Dimension {

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Text } from '@chakra-ui/react';
-import type { AssetMix } from '../model/risk-categories';
+import type { AssetMix } from '@/domain/risk-categories';
 
 const PARTS: ReadonlyArray<{ key: keyof AssetMix; label: string; color: string }> = [
   { key: 'equity', label: 'Equity', color: 'purple.solid' },

@@ -18,7 +18,7 @@ import {
   RISK_CATEGORIES,
   RISK_CATEGORY_IDS,
   type RiskCategoryId,
-} from '../model/risk-categories';
+} from '@/domain/risk-categories';
 
 interface RiskOverrideFormProps {
   investorId: string;

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { RiskProfileView } from '../api/risk-profile-schema';
-import { RISK_CATEGORIES } from '../model/risk-categories';
+import { RISK_CATEGORIES } from '@/domain/risk-categories';
 import { RiskDate } from './risk-date';
 import { RiskExplanation } from './risk-explanation';
 

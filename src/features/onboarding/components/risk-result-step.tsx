@@ -1,6 +1,6 @@
 import { Alert, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type FormEvent, type RefObject } from 'react';
-import { RISK_CATEGORIES } from '../model/risk-categories';
+import { RISK_CATEGORIES } from '@/domain/risk-categories';
 import type { RiskAnswers } from '../model/risk-questionnaire';
 import { scoreRisk } from '../model/risk-scoring';
 import { RiskExplanation } from './risk-explanation';

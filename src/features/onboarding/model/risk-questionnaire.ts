@@ -1,4 +1,4 @@
-import type { RiskCategoryId } from './risk-categories';
+import type { RiskCategoryId } from '../../../domain/risk-categories';
 import { CAPACITY_QUESTIONS } from './risk-questions-capacity';
 import { TOLERANCE_QUESTIONS } from './risk-questions-tolerance';
 

@@ -3,7 +3,7 @@ import {
   lowerCategory,
   RISK_CATEGORY_IDS,
   type RiskCategoryId,
-} from './risk-categories';
+} from '../../../domain/risk-categories';
 import {
   answerProblems,
   MAX_OPTION_POINTS,

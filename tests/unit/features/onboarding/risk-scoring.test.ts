@@ -3,7 +3,7 @@ import {
   RISK_CATEGORIES,
   RISK_CATEGORY_IDS,
   type RiskCategoryId,
-} from '@/features/onboarding/model/risk-categories';
+} from '@/domain/risk-categories';
 import { answerProblems, RISK_QUESTIONS } from '@/features/onboarding/model/risk-questionnaire';
 import {
   categoryOfScore,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+// Shared domain rules (src/domain: pure, no React, imported by any feature and the server).
 // The five SEBI-style risk categories, lowest risk first. Their ids are a contract: the risk
 // profile stores them, and later issues key on them (goals: expected return by category;
 // suggestions: suitability). Import them from here, never retype them.
