@@ -3,9 +3,11 @@ import { describeDemoResult } from '../../server/archive/demo-report';
 import { ensureFactorScores } from '../../server/archive/factors/recompute';
 import type { Database } from '../../server/db/database';
 import { demoProfiles } from '../../server/identity/seed/demo-accounts';
+import { seedBasketsDemo } from '../../server/modules/baskets/demo-seed';
 import { seedBrokerDemo } from '../../server/modules/broker/demo-seed';
 import { seedCommunityDemo } from '../../server/modules/community/demo-seed';
 import { seedDocumentsDemo } from '../../server/modules/documents/demo-seed';
+import { seedGoalsDemo } from '../../server/modules/goals/demo-seed';
 import { seedKycDemo } from '../../server/modules/kyc/demo-seed';
 import { seedPortfolioDemo } from '../../server/modules/portfolio/demo-seed';
 import { seedRiskProfileDemo } from '../../server/modules/risk-profile/demo-seed';
@@ -97,6 +99,16 @@ const watchlistsDemo: SeedTask = {
 };
 
 /**
+ * Baskets (issue 13), after paper trading (the account and its cash): investor@'s basket of five
+ * stocks with a lump sum and a few months of SIP instalments, and its SIP still on.
+ */
+const basketsDemo: SeedTask = {
+  title: 'baskets and SIPs (demo)',
+  localOnly: true,
+  run: (db) => seedBasketsDemo(db),
+};
+
+/**
  * The demo community (issue 12, social sentiment), after the archive: about 40 made-up members
  * and 8 made-up advisers acting on the archive's stocks over its last 8 weeks, labelled demo.
  */
@@ -106,6 +118,17 @@ const communityDemo: SeedTask = {
   run: (db) => seedCommunityDemo(db),
 };
 
+/**
+ * Goals (issue 13), after the archive and the baskets demo (the car goal invests through the demo
+ * basket, looked up when it is seeded): investor@'s two goals, one on track and one off, neha@'s
+ * emergency fund, and the demo adviser's table of plan assumptions.
+ */
+const goalsDemo: SeedTask = {
+  title: 'goals and plan assumptions (demo)',
+  localOnly: true,
+  run: (db) => seedGoalsDemo(db),
+};
+
 export const SEED_TASKS: SeedTask[] = [
   demoAccounts,
   onboarding,
@@ -113,5 +136,7 @@ export const SEED_TASKS: SeedTask[] = [
   factorScores,
   paperTrading,
   watchlistsDemo,
+  basketsDemo,
   communityDemo,
+  goalsDemo,
 ];

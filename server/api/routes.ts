@@ -1,9 +1,11 @@
 import { accountRoutes } from '../modules/account/routes';
 import { advisorBookRoutes } from '../modules/advisor-book/routes';
+import { basketsRoutes } from '../modules/baskets/routes';
 import { activityRoutes } from '../modules/activity/routes';
 import { brokerRoutes } from '../modules/broker/routes';
 import { communityRoutes } from '../modules/community/routes';
 import { documentsRoutes } from '../modules/documents/routes';
+import { goalsRoutes } from '../modules/goals/routes';
 import { identityRoutes } from '../modules/identity/routes';
 import { kycRoutes } from '../modules/kyc/routes';
 import { onboardingRoutes } from '../modules/onboarding/routes';
@@ -59,8 +61,10 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...portfolioRoutes,
   ...accountRoutes,
   ...watchlistsRoutes,
+  ...basketsRoutes,
   ...communityRoutes,
   ...notificationsRoutes,
+  ...goalsRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

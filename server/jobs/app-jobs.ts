@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { factorJobs } from '../archive/factors/job';
 import { purgeAnswers } from '../api/idempotency';
 import { accountJobs, type AccountJobsConfig } from '../modules/account/jobs';
+import { basketsJobs } from '../modules/baskets/jobs';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
 import { watchlistsJobs } from '../modules/watchlists/jobs';
@@ -38,5 +39,6 @@ export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   ordersJobs(registry);
   factorJobs(registry);
   watchlistsJobs(registry);
+  basketsJobs(registry);
   return registry;
 }

@@ -43,9 +43,12 @@ export const defaultAssumptionRows = (): GoalAssumption[] =>
 /** When an investor has no risk profile yet, plans assume the middle category, and say so. */
 export const FALLBACK_CATEGORY: RiskCategoryId = 'moderate';
 
-/** Bounds an adviser's edit must keep (a plan at 40 % a year would promise too much). */
+/**
+ * Bounds an adviser's edit must keep: a plan at 40 % a year would promise too much, and 15 %
+ * compounded over the 50-year horizon keeps every rupee figure a safe integer of paise.
+ */
 export const ASSUMPTION_LIMITS = {
-  expectedReturnBp: { min: 0, max: 2_000 },
+  expectedReturnBp: { min: 0, max: 1_500 },
   volatilityBp: { min: 0, max: 4_000 },
 } as const;
 

@@ -9,6 +9,7 @@ import { describeDocumentUploadBench, measureDocumentUpload } from './document-u
 import { describeHoldingsPaint, measureHoldingsPaint } from './holdings-paint';
 import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
 import { describeSearchKeystroke, measureSearchKeystroke } from './search-keystroke';
+import { benchGoalsBasketsModels } from './goals-baskets-models';
 import { benchPortfolio } from './portfolio';
 import { benchWritePath } from './write-load';
 
@@ -49,6 +50,8 @@ async function main() {
     await benchWritePath();
     // The same, with two years of paper trading and 5,000 trades of neha@.
     await benchPortfolio();
+    // Pure computations of issue 13 (minimum investment, goal Monte Carlo).
+    benchGoalsBasketsModels();
 
     const browser = await launchBrowser();
     try {

@@ -240,9 +240,15 @@ describe('onboarding in Chromium (issue 10)', () => {
       await paper.waitFor({ timeout: 30_000 });
       await shoot(page, 'linkbroker');
       await paper.click();
-      await waitForPath(page, '/investor/dashboard');
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(pathOf(page)).toBe('/investor/dashboard');
+      // Issue 13: a new investor then starts with a goal or a basket.
+      await waitForPath(page, '/basketorgoal');
+      await page.getByRole('heading', { name: 'Plan a goal' }).waitFor();
+      await page.getByRole('heading', { name: 'Pick or build a basket' }).waitFor();
+      await shoot(page, 'basketorgoal');
+      await page.getByRole('link', { name: 'Plan a goal' }).click();
+      await waitForPath(page, '/investmentgoal');
+      await page.getByRole('form', { name: 'New goal' }).waitFor({ timeout: 30_000 });
+      expect(pathOf(page)).toBe('/investmentgoal');
     } finally {
       await investor.close();
       await adviser.close();

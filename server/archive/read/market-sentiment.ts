@@ -11,6 +11,7 @@ import type { Orm } from '../../db/database';
 import type { MarketSentiment } from '../schemas/responses';
 import { yearBefore } from './aggregate';
 import { priceHistory } from './history';
+import { industryPeers } from './peers';
 import type { ArchiveSnapshot, Instrument } from './snapshot';
 
 /** Calendar days that hold 50 trading days with holidays to spare. */
@@ -41,13 +42,7 @@ export async function marketSentiment(
     adjusted: true,
   });
   const bars = history.bars;
-  const peers = snapshot.instruments.filter(
-    (other) =>
-      other.exchange === instrument.exchange &&
-      other.industry === instrument.industry &&
-      other.id !== instrument.id &&
-      other.status === 'active',
-  );
+  const peers = industryPeers(snapshot, instrument);
   const peerCloses: number[][] = [];
   for (const peer of peers) {
     const peerHistory = await priceHistory(orm, peer, {

@@ -86,6 +86,16 @@ function rowOf(instrument: Instrument, ttm: Ttm | undefined, isSubject: boolean)
   };
 }
 
+/** The other active stocks of a stock's exchange and NSE industry (its peers before ranking). */
+export const industryPeers = (snapshot: ArchiveSnapshot, subject: Instrument): Instrument[] =>
+  snapshot.instruments.filter(
+    (other) =>
+      other.exchange === subject.exchange &&
+      other.industry === subject.industry &&
+      other.id !== subject.id &&
+      other.status === 'active',
+  );
+
 /**
  * The stock itself first, then up to `limit` companies of its industry, closest in market
  * capitalisation (by the ratio of the two, so a ₹10,000 crore company is as close to ₹5,000
@@ -102,14 +112,7 @@ export async function peersOf(
     const theirs = other.quote?.marketCap ?? 0;
     return cap > 0 && theirs > 0 ? Math.abs(Math.log(theirs / cap)) : Number.POSITIVE_INFINITY;
   };
-  const peers = snapshot.instruments
-    .filter(
-      (other) =>
-        other.exchange === subject.exchange &&
-        other.industry === subject.industry &&
-        other.id !== subject.id &&
-        other.status === 'active',
-    )
+  const peers = industryPeers(snapshot, subject)
     .sort((a, b) => distance(a) - distance(b) || (a.symbol < b.symbol ? -1 : 1))
     .slice(0, limit);
   const day = subject.quote?.date ?? snapshot.meta.updatedatetime.slice(0, 10);

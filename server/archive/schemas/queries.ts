@@ -206,3 +206,15 @@ export const factorListQuery = z.strictObject({
     .describe('The last scored day on or before it; default the latest'),
   format,
 });
+
+// Issue 13 (baskets): the stock table and the ready-made baskets take no parameters.
+export const stockTableQuery = z.strictObject({ format });
+
+export const themesQuery = z.strictObject({ format });
+
+export const themeParam = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'id must be a theme id such as nifty50-equal')
+    .describe('Theme id from GET /archive/themes, e.g. nifty50-equal'),
+});

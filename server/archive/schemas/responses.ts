@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { RISK_CATEGORY_IDS } from '../../../src/domain/risk-categories';
+import { WEIGHTINGS } from '../../../src/features/baskets/model/contract';
 import { RAW_KEYS } from '../../../src/features/stocks/model/factors';
 
 /**
@@ -388,3 +390,121 @@ export const factorListSchema = z.object({
 
 export type InstrumentFactors = z.infer<typeof instrumentFactorsSchema>;
 export type FactorList = z.infer<typeof factorListSchema>;
+
+// Issue 13 (baskets): the stock table the stock selection screen filters, and the ready-made
+// baskets (themes) built by rule from the archive. Builders in server/archive/read/stock-table.ts
+// and server/archive/read/themes.ts.
+export const stockRowSchema = z
+  .object({
+    symbol: z.string(),
+    name: z.string(),
+    sector: z.string().describe('NSE macro-economic sector'),
+    industry: z.string().describe('NSE industry'),
+    rank: z
+      .number()
+      .int()
+      .min(1)
+      .describe('Place by market capitalisation among the rows, 1 = largest'),
+    size: z
+      .enum(['large', 'mid', 'small'])
+      .describe("SEBI's categorisation by rank: 1-100 large, 101-250 mid, the rest small"),
+    close: paise('Latest close'),
+    changePercent: z.number().nullable(),
+    marketCap: paise('Market capitalisation at the latest close').nullable(),
+    high52w: paise('Highest price of the last 52 weeks (split-adjusted)'),
+    low52w: paise('Lowest price of the last 52 weeks (split-adjusted)'),
+    lotSize: z.number().int().min(1),
+    pe: z.number().nullable().describe('Price to trailing-twelve-month earnings; null for a loss'),
+    pb: z.number().nullable().describe('Price to book (latest quarter’s equity)'),
+    roe: z.number().nullable().describe('Trailing-twelve-month profit / latest equity, percent'),
+    dividendYield: z
+      .number()
+      .nullable()
+      .describe('Dividends of the last 12 months (split-adjusted) / latest close, percent'),
+    debtToEquity: z.number().nullable(),
+    composite: zScore('Composite factor score against the NIFTY 500'),
+    value: zScore('Value'),
+    momentum: zScore('Momentum'),
+    quality: zScore('Quality'),
+    lowVolatility: zScore('Low volatility'),
+    inNifty50: z.boolean(),
+  })
+  .meta({ id: 'StockRow' });
+
+export const stockTableSchema = z
+  .object({
+    date: date.describe('Day of the latest closes'),
+    factorsPending: z
+      .boolean()
+      .describe('true while the latest load is being scored: factor fields are null (not cached)'),
+    rows: z
+      .array(stockRowSchema)
+      .describe('Every listed NIFTY 500 stock with a price, largest first'),
+  })
+  .meta({ id: 'StockTable' });
+
+const fraction = (what: string) => z.number().nullable().describe(`${what}, a fraction`);
+
+export const themeSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    rule: z.string().describe('How the stocks are chosen and weighted, in plain words'),
+    weighting: z.enum(WEIGHTINGS),
+    stocks: z.array(
+      z
+        .object({
+          symbol: z.string(),
+          name: z.string(),
+          sector: z.string(),
+          weightBp: z.number().int().describe('Target weight in basis points; they add to 10,000'),
+          price: paise('Latest close'),
+        })
+        .meta({ id: 'ThemeStock' }),
+    ),
+    minimumInvestment: paise(
+      'The least amount that buys whole lots of every stock within the default weight tolerance',
+    ),
+    returns: z
+      .object({
+        oneYear: fraction('Price return of the last year'),
+        threeYearCagr: fraction('Compound annual price return of the last 3 years'),
+        fiveYearCagr: fraction('Compound annual price return of the last 5 years'),
+      })
+      .describe('Of the back history: today’s stocks in their weights, rebalanced monthly'),
+    volatility: fraction('Annualised volatility of the back history’s last year of daily returns'),
+    maxDrawdown: z
+      .number()
+      .max(0)
+      .describe('Worst fall from a peak in the back history, a fraction (-0.25 = -25 %)'),
+    fitCategory: z
+      .enum(RISK_CATEGORY_IDS)
+      .describe('The risk category the basket suits, from its volatility'),
+  })
+  .meta({ id: 'Theme' });
+
+export const themesSchema = z
+  .object({
+    date: date.describe('Day of the closes and scores the themes were built from'),
+    themes: z.array(themeSchema),
+  })
+  .meta({ id: 'Themes' });
+
+const valuePoint = z
+  .object({ date, value: z.number().describe('100 at the first point') })
+  .meta({ id: 'ValuePoint' });
+
+export const themeHistorySchema = z
+  .object({
+    id: z.string(),
+    points: z.array(valuePoint).describe('The theme, base 100: the first day, then each week'),
+    benchmark: z.array(valuePoint).describe('NIFTY 50 on the same days and base'),
+  })
+  .meta({ id: 'ThemeHistory' });
+
+export type StockRow = z.infer<typeof stockRowSchema>;
+export type StockTable = z.infer<typeof stockTableSchema>;
+export type Theme = z.infer<typeof themeSchema>;
+export type Themes = z.infer<typeof themesSchema>;
+export type ThemeHistory = z.infer<typeof themeHistorySchema>;

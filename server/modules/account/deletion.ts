@@ -11,6 +11,7 @@ import type { Database, Orm } from '../../db/database';
 import { clientNotes, idempotencyKeys, userProfiles } from '../../db/schema';
 import type { IdentityAdmin } from '../../identity/admin';
 import type { Logger } from '../../logger';
+import { baskets } from '../baskets/tables';
 import { brokerLinks, brokerLoginStates, paperAccounts } from '../broker/tables';
 import type { DocumentStorage } from '../documents/storage';
 import { investorDocuments } from '../documents/tables';
@@ -18,6 +19,7 @@ import { kycRecords } from '../kyc/tables';
 import { notifications } from '../notifications/tables';
 import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
 import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
+import { goals } from '../goals/tables';
 import { priceAlerts, watchlists } from '../watchlists/tables';
 import { notify } from './notices';
 import { notificationPreferences, retainedRecords } from './tables';
@@ -124,6 +126,10 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
   // A list's stocks go with it (ON DELETE CASCADE).
   await tx.delete(watchlists).where(eq(watchlists.ownerSub, sub));
   await tx.delete(priceAlerts).where(eq(priceAlerts.ownerSub, sub));
+  // A basket's stocks, groups and their orders, SIP and SIP runs go with it (ON DELETE CASCADE).
+  await tx.delete(baskets).where(eq(baskets.investorSub, sub));
+  // A goal's recorded contributions go with it (ON DELETE CASCADE).
+  await tx.delete(goals).where(eq(goals.investorSub, sub));
   await tx.delete(notifications).where(eq(notifications.recipientSub, sub));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userSub, sub));
   let storageKeys: string[] = [];

@@ -5,6 +5,7 @@ import type { Orm } from '../../db/database';
 import { auditLog, clientNotes, userProfiles } from '../../db/schema';
 import type { ArchiveSnapshot } from '../../archive/read/snapshot';
 import type { Profile } from '../../services/profiles';
+import { basketsExportOf } from '../baskets/export';
 import { brokerLinks, paperAccounts } from '../broker/tables';
 import type { DocumentStorage } from '../documents/storage';
 import { investorDocuments } from '../documents/tables';
@@ -13,6 +14,7 @@ import { notifications } from '../notifications/tables';
 import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
 import { accountState } from '../portfolio/account-state';
 import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
+import { goalContributions, goals } from '../goals/tables';
 import { priceAlerts, watchlistItems, watchlists } from '../watchlists/tables';
 import { notificationChoicesOf } from './notices';
 
@@ -161,6 +163,23 @@ export async function exportFiles(
     .from(priceAlerts)
     .where(eq(priceAlerts.ownerSub, sub))
     .orderBy(asc(priceAlerts.createdAt));
+  const goalRows = await orm
+    .select()
+    .from(goals)
+    .where(eq(goals.investorSub, sub))
+    .orderBy(asc(goals.createdAt));
+  const goalMoney = goalRows.length
+    ? await orm
+        .select()
+        .from(goalContributions)
+        .where(
+          inArray(
+            goalContributions.goalId,
+            goalRows.map((goal) => goal.goalId),
+          ),
+        )
+        .orderBy(asc(goalContributions.date), asc(goalContributions.createdAt))
+    : [];
   const inbox = await orm
     .select()
     .from(notifications)
@@ -217,6 +236,13 @@ export async function exportFiles(
         })),
     })),
     priceAlerts: alerts.map(({ ownerSub: _, ...alert }) => alert),
+    baskets: await basketsExportOf(orm, sub),
+    goals: goalRows.map(({ investorSub: _, ...goal }) => ({
+      ...goal,
+      contributions: goalMoney
+        .filter((entry) => entry.goalId === goal.goalId)
+        .map(({ goalId: _goal, ...entry }) => entry),
+    })),
     inbox: inbox.map(({ recipientSub: _, ...notice }) => notice),
     activity,
   };

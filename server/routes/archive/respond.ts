@@ -33,6 +33,14 @@ function send(
 }
 
 /**
+ * A handler's answer that must not be kept: it will change before the data-update time does
+ * (the stock table while the factor engine scores a load). Sent with no-store and no ETag.
+ */
+export class Uncached {
+  constructor(readonly data: unknown) {}
+}
+
+/**
  * Answers an archive GET: `{data, meta}` where meta says whether it is demo data. An answer is
  * made once per data-update time and kept with its compressed variants, keyed by the request
  * as sent: a known request skips validation and the database (only valid requests are kept).
@@ -50,7 +58,15 @@ export async function archiveAnswer(
   let entry = reader.cached(version, key);
   if (!entry) {
     const snapshot = await reader.snapshot();
-    const data = await produce(snapshot);
+    const data: unknown = await produce(snapshot);
+    if (data instanceof Uncached) {
+      const body = encoder.encode(JSON.stringify({ data: data.data, meta: snapshot.meta }));
+      return c.body(body, 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Archive-Data': snapshot.version.demo ? 'demo' : 'imported',
+      });
+    }
     const tag = `${Date.parse(snapshot.version.updatedatetime).toString(36)}-${hashString(key).toString(36)}`;
     entry = {
       body: encoder.encode(JSON.stringify({ data, meta: snapshot.meta })),

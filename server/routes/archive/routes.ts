@@ -11,12 +11,15 @@ import {
 import { marketSentiment } from '../../archive/read/market-sentiment';
 import { peersOf } from '../../archive/read/peers';
 import { searchInstruments } from '../../archive/read/search';
+import { stockTable } from '../../archive/read/stock-table';
 import { financialStrengthOf } from '../../archive/read/strength';
+import { themeHistory, themeList } from '../../archive/read/themes';
 import { universeOf } from '../../archive/read/universe';
 import { limitOverview } from '../../archive/market-summary';
 import * as q from '../../archive/schemas/queries';
 import * as r from '../../archive/schemas/responses';
 import { ApiError } from '../../errors';
+import { Uncached } from './respond';
 import { route, type ArchiveRoute } from './route-table';
 
 const emptyParams = z.strictObject({});
@@ -153,6 +156,45 @@ export const ARCHIVE_ROUTES: ArchiveRoute[] = [
     query: q.factorListQuery,
     data: r.factorListSchema,
     handler: ({ query, snapshot, orm }) => factorList(orm, snapshot, query.date),
+  }),
+  route({
+    path: '/stock-table',
+    operationId: 'getStockTable',
+    summary: 'Every listed NIFTY 500 stock with price, size, ratios and factor scores',
+    description:
+      'For filtering and sorting on the device. Size by market-capitalisation rank (SEBI: 1-100 large, 101-250 mid, the rest small); P/E, P/B, ROE and debt to equity over the trailing twelve months as in the peers view; dividend yield of the last 12 months. While a load is being scored the factor fields are null and factorsPending is true, and the answer is not cached (Cache-Control: no-store).',
+    tag: 'Baskets',
+    params: emptyParams,
+    query: q.stockTableQuery,
+    data: r.stockTableSchema,
+    handler: async ({ snapshot, orm }) => {
+      const table = await stockTable(orm, snapshot);
+      return table.factorsPending ? new Uncached(table) : table;
+    },
+  }),
+  route({
+    path: '/themes',
+    operationId: 'listThemes',
+    summary: 'Ready-made baskets built by a rule from the archive of the latest day',
+    description:
+      'NIFTY 50 equal weight, quality leaders, dividend yield, low volatility and momentum leaders: each with its rule, stocks and weights, minimum investment (whole shares of every stock within the default 2 % weight tolerance), back-history returns, volatility, worst drawdown and the risk category it fits. The back history holds today’s stocks only (survivorship bias: it flatters rules that pick past winners). 503 factors_pending (Retry-After) while a load is being scored.',
+    tag: 'Baskets',
+    params: emptyParams,
+    query: q.themesQuery,
+    data: r.themesSchema,
+    handler: ({ snapshot, orm }) => themeList(orm, snapshot),
+  }),
+  route({
+    path: '/themes/:id/history',
+    operationId: 'getThemeHistory',
+    summary: 'A theme’s back history, weekly, base 100, with the NIFTY 50 on the same base',
+    description:
+      'Today’s stocks in today’s weights, rebalanced on the first trading day of each month, over the five years to the latest close; prices adjusted for splits and bonuses (a price return, like the NIFTY 50). Survivorship caveat: the stocks are those the rule picks today, so the past looks better than anyone holding the rule at the time would have seen. 404 unknown_theme for an unknown id; 503 factors_pending (Retry-After) while a load is being scored.',
+    tag: 'Baskets',
+    params: q.themeParam,
+    query: q.themesQuery,
+    data: r.themeHistorySchema,
+    handler: ({ params, snapshot, orm }) => themeHistory(orm, snapshot, params.id),
   }),
   route({
     path: '/quotes',

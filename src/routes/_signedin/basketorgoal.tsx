@@ -1,18 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { BasketOrGoalScreen } from '@/features/baskets/components/basket-or-goal-screen';
 
-const title = 'Start with a basket or a goal';
+const title = 'Start with a goal or a basket';
 
 export const Route = createFileRoute('/_signedin/basketorgoal')({
   staticData: { title },
-  component: BasketorgoalScreen,
+  component: () => <BasketOrGoalScreen title={title} />,
 });
-
-function BasketorgoalScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Invest in a ready basket, or plan a goal first and let us suggest a basket."
-    />
-  );
-}

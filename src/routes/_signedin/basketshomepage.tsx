@@ -1,18 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { basketsQueryOptions } from '@/features/baskets/api/baskets-get';
+import { themesQueryOptions } from '@/features/baskets/api/themes-get';
+import { BasketsHome } from '@/features/baskets/components/baskets-home';
+import { basketSearchSchema } from '@/features/baskets/model/selection';
 
 const title = 'Baskets';
 
 export const Route = createFileRoute('/_signedin/basketshomepage')({
   staticData: { title },
-  component: BasketshomepageScreen,
+  validateSearch: basketSearchSchema,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(basketsQueryOptions());
+    void queryClient.prefetchQuery(themesQueryOptions());
+  },
+  component: BasketsHomeRoute,
 });
 
-function BasketshomepageScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Curated baskets of stocks built around themes and strategies."
-    />
-  );
+function BasketsHomeRoute() {
+  const { goalId } = Route.useSearch();
+  return <BasketsHome title={title} selectionPath="/eqportfoliofiltter" goalId={goalId} />;
 }

@@ -29,7 +29,8 @@ function LinkBrokerScreen() {
   const linked = () => {
     // Linking finished onboarding on the server: the guard reloads the profile with its track.
     session.clearProfile();
-    void navigate({ to: newuser ? '/investor/dashboard' : '/investor/broker' });
+    // Issue 13: a new investor chooses how to start (a goal or a basket) next.
+    void navigate({ to: newuser ? '/basketorgoal' : '/investor/broker' });
   };
   return (
     <PageFrame

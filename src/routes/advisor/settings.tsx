@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { MfaSettings } from '@/features/auth/components/mfa-settings';
+import { AssumptionsCard } from '@/features/goals/components/assumptions-card';
 import { PageFrame } from '@/ui/page-frame';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 
@@ -19,6 +20,7 @@ function AdvisorSettingsScreen() {
       <Stack gap={6} maxW="2xl">
         <MfaSettings />
         <SessionsCard session={session} lastRevokedAt={null} />
+        <AssumptionsCard />
         <ScreenEmptyState
           title="Practice profile and fees"
           description="Your practice's profile, fees and preferences will be here."

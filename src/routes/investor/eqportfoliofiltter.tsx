@@ -1,18 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own file.
+import { stockTableQueryOptions } from '@/features/baskets/api/stock-table-get';
+import { StockSelectionScreen } from '@/features/baskets/components/stock-selection-screen';
+import { basketSearchSchema } from '@/features/baskets/model/selection';
 
 const title = 'Stock selection';
 
 export const Route = createFileRoute('/investor/eqportfoliofiltter')({
   staticData: { title },
-  component: InvestorEqportfoliofiltterScreen,
+  validateSearch: basketSearchSchema,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(stockTableQueryOptions());
+  },
+  component: StockSelectionRoute,
 });
 
-function InvestorEqportfoliofiltterScreen() {
+function StockSelectionRoute() {
+  const { symbols, goalId } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PlannedScreen
+    <StockSelectionScreen
       title={title}
-      description="Filter stocks by sector, size and factors to build a portfolio."
+      symbols={symbols}
+      goalId={goalId}
+      onSymbolsChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, symbols: next }), replace: true })
+      }
     />
   );
 }

@@ -1,19 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own file, not the
+// feature's index (which would pull the screens in with it).
+import { goalsQueryOptions } from '@/features/goals/api/goals-get';
+import { GoalsScreen } from '@/features/goals/components/goals-screen';
 
 const title = 'Goals';
 
 export const Route = createFileRoute('/investor/goals')({
   staticData: { title },
-  component: InvestorGoalsScreen,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(goalsQueryOptions());
+  },
+  component: () => <GoalsScreen title={title} />,
 });
-
-function InvestorGoalsScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Track progress towards each of your investment goals."
-      action={{ label: 'Create a goal', to: '/investor/createinvestmentgoal' }}
-    />
-  );
-}

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PERMISSIONS } from '../../../server/api/routes';
 import type { ApiPermission, Role } from '../../../server/auth/permissions';
 import { ensureDemoArchive } from '../../../server/archive/demo-archive';
+import { seedBasketsDemo } from '../../../server/modules/baskets/demo-seed';
 import { seedBrokerDemo } from '../../../server/modules/broker/demo-seed';
 import { seedDocumentsDemo } from '../../../server/modules/documents/demo-seed';
+import { seedGoalsDemo } from '../../../server/modules/goals/demo-seed';
 import { seedOrdersDemo } from '../../../server/modules/orders/demo-seed';
 import { seedWatchlistsDemo } from '../../../server/modules/watchlists/demo-seed';
 import { SMALL } from '../archive/support';
@@ -57,6 +59,8 @@ beforeAll(async () => {
         await seedBrokerDemo(db);
         await seedOrdersDemo(db);
         await seedWatchlistsDemo(db);
+        await seedBasketsDemo(db);
+        await seedGoalsDemo(db);
       },
     ],
     jobs: false,

@@ -109,12 +109,13 @@ describe.sequential('data.updated after archive loads', () => {
     try {
       const rows = await jobRows(after, dataUpdated.name);
       // Three loads: three events, each run once by each subscriber (the probe, paper trading's
-      // order matching and dividends, the factor scores and the price alerts).
+      // order matching and dividends, the factor scores, the price alerts and the basket SIPs).
       const subscribers = [
         'test-probe',
         'paper-order-matching',
         'factor-scores',
         'price-alerts',
+        'basket-sips',
       ] as const;
       expect(rows.map((row) => [row.subscriber, row.state]).sort()).toEqual(
         [

@@ -10,7 +10,7 @@ import { RISK_CATEGORY_IDS } from '../../../domain/risk-categories';
  *
  * Paths: POST/GET /api/investor/goals, GET/PUT/DELETE /api/investor/goals/{goalId},
  * POST /api/investor/goals/{goalId}/contributions, GET /api/investor/goal-assumptions,
- * PUT /api/advisor/goal-assumptions.
+ * GET and PUT /api/advisor/goal-assumptions.
  */
 
 export const GOAL_TYPES = [
@@ -68,7 +68,7 @@ const goalFields = {
   targetDate: day,
   inflationBp: z
     .int({ error: 'Inflation is a whole number of basis points' })
-    .check(z.gte(0, 'Inflation is 0 % or more'), z.lte(2_000, 'Inflation is at most 20 %')),
+    .check(z.gte(0, 'Inflation is 0 % or more'), z.lte(1_500, 'Inflation is at most 15 %')),
   /** Money already put aside for it (counted from the day the goal is made). */
   setAside: paise('Money set aside').check(
     z.gte(0, 'Money set aside is ₹0 or more'),
@@ -135,13 +135,25 @@ export const goalAssumptionSchema = z.object({
   volatilityBp: z.int(),
 });
 
-/** GET /api/investor/goal-assumptions, and the table inside each goal answer's list. */
-export const goalAssumptionsSchema = z.object({
+/** A table of assumptions and whose it is. GET /api/advisor/goal-assumptions: the adviser's own. */
+export const goalAssumptionTableSchema = z.object({
   /** `adviser`: the investor's adviser edited it; `default`: the documented defaults. */
   source: z.enum(['default', 'adviser']),
   adviserName: z.nullable(z.string()),
   updatedAt: z.nullable(instant),
   rows: z.array(goalAssumptionSchema),
+});
+export type GoalAssumptionTable = z.infer<typeof goalAssumptionTableSchema>;
+
+/**
+ * GET /api/investor/goal-assumptions, and the table inside each goal answer's list, with the
+ * investor's category, so a plan can be drawn before the first goal exists.
+ */
+export const goalAssumptionsSchema = z.extend(goalAssumptionTableSchema, {
+  /** The category whose row a new goal's plan uses (FALLBACK_CATEGORY without a risk profile). */
+  category: riskCategory,
+  /** True when the investor has no risk profile yet and the plan assumes FALLBACK_CATEGORY. */
+  assumedCategory: z.boolean(),
 });
 export type GoalAssumptions = z.infer<typeof goalAssumptionsSchema>;
 
@@ -159,7 +171,7 @@ export const goalAssumptionsUpdateSchema = z.strictObject(
                 z.gte(ASSUMPTION_LIMITS.expectedReturnBp.min, 'The expected return is 0 % or more'),
                 z.lte(
                   ASSUMPTION_LIMITS.expectedReturnBp.max,
-                  'The expected return is at most 20 %',
+                  'The expected return is at most 15 %',
                 ),
               ),
             volatilityBp: z

@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { AsOf } from '@/ui/as-of';
 import { DataError } from '@/ui/data-error';
 import { usePortfolioSummary } from '../api/portfolio-summary';
@@ -47,6 +48,27 @@ function PricesAsOf({ asOf }: { asOf: PortfolioSummary['asOf'] }) {
   );
 }
 
+/** Issue 13: the way into goals and baskets (a route path only: features do not import each other). */
+function StartGoalOrBasket() {
+  return (
+    <HStack
+      justify="space-between"
+      gap={3}
+      flexWrap="wrap"
+      borderWidth="1px"
+      borderRadius="l3"
+      px={4}
+      py={3}
+      data-testid="start-goal-or-basket"
+    >
+      <Text textStyle="sm">Plan a goal, or invest in a basket of stocks in one go or by SIP.</Text>
+      <Button asChild size="sm" variant="outline" colorPalette="purple">
+        <Link to="/basketorgoal">Start a goal or a basket</Link>
+      </Button>
+    </HStack>
+  );
+}
+
 /** The investor's portfolio at a glance (issue 11): loading, no account, error, the numbers. */
 export function DashboardScreen() {
   const query = usePortfolioSummary();
@@ -66,6 +88,7 @@ export function DashboardScreen() {
     <Stack gap={3} data-testid="portfolio-dashboard">
       <PricesAsOf asOf={summary.asOf} />
       <AsOf cache={cache} cachedAt={cachedAt} />
+      <StartGoalOrBasket />
       {/* minW 0: a wide table scrolls inside its card instead of widening the column. */}
       <SimpleGrid
         columns={{ base: 1, lg: 2 }}

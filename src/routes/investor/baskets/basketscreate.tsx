@@ -1,15 +1,44 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { stockTableQueryOptions } from '@/features/baskets/api/stock-table-get';
+import { themesQueryOptions } from '@/features/baskets/api/themes-get';
+import { BasketCreateScreen } from '@/features/baskets/components/basket-create-screen';
+import { basketSearchSchema, parseSymbolList } from '@/features/baskets/model/selection';
+import { outboxOwner } from '@/outbox/owner';
+import { PageFrame } from '@/ui/page-frame';
+import { ScreenEmptyState } from '@/ui/screen-empty-state';
 
 const title = 'Create a basket';
 
 export const Route = createFileRoute('/investor/baskets/basketscreate')({
   staticData: { title },
-  component: InvestorBasketsBasketscreateScreen,
+  validateSearch: basketSearchSchema,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(stockTableQueryOptions());
+    void queryClient.prefetchQuery(themesQueryOptions());
+  },
+  component: BasketCreateRoute,
 });
 
-function InvestorBasketsBasketscreateScreen() {
+function BasketCreateRoute() {
+  const { symbols, themeId, goalId } = Route.useSearch();
+  // The draft on this device is kept per user: the id the outbox sends writes as scopes it.
+  const sub = outboxOwner();
+  if (!sub) {
+    return (
+      <PageFrame title={title}>
+        <ScreenEmptyState title="Sign in again" description="We could not tell who is signed in." />
+      </PageFrame>
+    );
+  }
   return (
-    <PlannedScreen title={title} description="Pick stocks and weights to build your own basket." />
+    <BasketCreateScreen
+      title={title}
+      sub={sub}
+      symbols={parseSymbolList(symbols)}
+      themeId={themeId}
+      goalId={goalId}
+      selectionPath="/investor/eqportfoliofiltter"
+    />
   );
 }

@@ -1,19 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { basketsQueryOptions } from '@/features/baskets/api/baskets-get';
+import { themesQueryOptions } from '@/features/baskets/api/themes-get';
+import { BasketsHome } from '@/features/baskets/components/baskets-home';
+import { basketSearchSchema } from '@/features/baskets/model/selection';
 
 const title = 'Baskets';
 
 export const Route = createFileRoute('/investor/baskets/')({
   staticData: { title },
-  component: InvestorBasketsScreen,
+  validateSearch: basketSearchSchema,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(basketsQueryOptions());
+    void queryClient.prefetchQuery(themesQueryOptions());
+  },
+  component: InvestorBasketsRoute,
 });
 
-function InvestorBasketsScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Baskets you can invest in, and the ones you have built."
-      action={{ label: 'Create a basket', to: '/investor/baskets/basketscreate' }}
-    />
-  );
+function InvestorBasketsRoute() {
+  const { goalId } = Route.useSearch();
+  return <BasketsHome title={title} selectionPath="/investor/eqportfoliofiltter" goalId={goalId} />;
 }

@@ -1,5 +1,7 @@
 import type { ApiPermission } from '../../../../server/auth/permissions';
+import { demoBasketId } from '../../../../server/modules/baskets/demo-seed';
 import { demoDocumentId } from '../../../../server/modules/documents/demo-seed';
+import { demoGoalId } from '../../../../server/modules/goals/demo-seed';
 import { demoOrderId } from '../../../../server/modules/orders/demo-seed';
 import { demoAlertId, demoWatchlistId } from '../../../../server/modules/watchlists/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
@@ -73,6 +75,12 @@ const watchlistId = (_owner: Owner, caller: Account, whose: Whose) =>
   demoWatchlistId(investorOf(caller, whose));
 const alertId = (_owner: Owner, caller: Account, whose: Whose) =>
   demoAlertId(investorOf(caller, whose));
+/** A basket (`:basketId`): the demo seed's of investor@; someone else's is another investor's id. */
+const basketId = (_owner: Owner, caller: Account, whose: Whose) =>
+  demoBasketId(investorOf(caller, whose));
+/** A goal (`:goalId`): the demo seed's first of the investor caller, or the other investor's. */
+const goalId = (_owner: Owner, caller: Account, whose: Whose) =>
+  demoGoalId(investorOf(caller, whose));
 
 const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => string> = {
   id: userId,
@@ -80,6 +88,8 @@ const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => s
   orderId,
   watchlistId,
   alertId,
+  basketId,
+  goalId,
   // A stock (`:exchange/:symbol`): in a watchlist any stock names one, in or out of the list;
   // a stock's own routes (community) need one the archive holds. ADANIENT comes first of the
   // NIFTY 50 by symbol, so every demo archive holds it, the harness's small one too.

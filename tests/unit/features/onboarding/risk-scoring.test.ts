@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RISK_CATEGORIES,
-  RISK_CATEGORY_IDS,
-  type RiskCategoryId,
-} from '@/domain/risk-categories';
+import { RISK_CATEGORIES, RISK_CATEGORY_IDS, type RiskCategoryId } from '@/domain/risk-categories';
 import { answerProblems, RISK_QUESTIONS } from '@/features/onboarding/model/risk-questionnaire';
 import {
   categoryOfScore,

@@ -1,0 +1,106 @@
+import { Box, chakra, useRecipe } from '@chakra-ui/react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { describedBy, PlainField } from '@/ui/plain-field';
+import { caretAfterGrouping, groupRupeesTyped } from '../model/goal-form';
+
+// The goal screens' inputs: each labelled, its hint and error tied to it (src/ui/plain-field).
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  id: string;
+  label: ReactNode;
+  value: string;
+  /** The new text; or pass onChange for the event itself. */
+  onValue?: (value: string) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Drawn inside the input before the value (₹) or after it (%). */
+  prefix?: string;
+  suffix?: string;
+}
+
+export function GoalInput({
+  id,
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  prefix,
+  suffix,
+  ...input
+}: FieldProps) {
+  const inputStyles = useRecipe({ key: 'input' })({ size: 'md' });
+  const side = {
+    display: 'flex',
+    alignItems: 'center',
+    position: 'absolute',
+    top: 0,
+    h: 'full',
+    color: 'fg.muted',
+    pointerEvents: 'none',
+  } as const;
+  return (
+    <PlainField id={id} label={label} error={error} hint={hint}>
+      <Box position="relative" w="full">
+        {prefix ? (
+          <Box css={side} insetStart={0} ps={3} aria-hidden="true">
+            {prefix}
+          </Box>
+        ) : null}
+        <chakra.input
+          id={id}
+          autoComplete="off"
+          css={[
+            inputStyles,
+            { ps: prefix ? 7 : undefined, pe: suffix ? (suffix.length > 1 ? 16 : 8) : undefined },
+          ]}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy({ id, error, hint })}
+          onChange={(event) => onValue?.(event.target.value)}
+          {...input}
+        />
+        {suffix ? (
+          <Box css={side} insetEnd={0} pe={3} aria-hidden="true">
+            {suffix}
+          </Box>
+        ) : null}
+      </Box>
+    </PlainField>
+  );
+}
+
+/**
+ * Whole rupees, grouped the Indian way as they are typed ("25,00,000"), the caret kept after the
+ * digit it followed.
+ */
+export function RupeesInput({
+  onValue,
+  ...props
+}: Omit<FieldProps, 'prefix' | 'onChange' | 'onValue'> & { onValue: (value: string) => void }) {
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const element = event.target;
+    const typed = element.value;
+    const caret = element.selectionStart ?? typed.length;
+    const grouped = groupRupeesTyped(typed);
+    const at = caretAfterGrouping(grouped, typed.slice(0, caret).replace(/\D/g, '').length);
+    onValue(grouped);
+    requestAnimationFrame(() => {
+      if (document.activeElement === element) element.setSelectionRange(at, at);
+    });
+  };
+  return <GoalInput {...props} prefix="₹" inputMode="numeric" onChange={change} />;
+}
+
+/** Native radios drawn as cards: keyboard and screen-reader behaviour come with the browser. */
+export const choiceCardStyle = {
+  display: 'flex',
+  gap: 2,
+  alignItems: 'center',
+  p: 3,
+  borderWidth: '1px',
+  borderRadius: 'l2',
+  cursor: 'pointer',
+  '&:has(input:checked)': { borderColor: 'purple.solid', bg: 'purple.subtle' },
+  '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'purple.focusRing' },
+} as const;
