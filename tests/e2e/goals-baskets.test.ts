@@ -68,7 +68,17 @@ describe('goals, baskets and SIPs in Chromium (issue 13)', () => {
       await page.waitForURL('**/investmentgoal', { timeout: 30_000 });
       const form = page.getByRole('form', { name: 'New goal' });
       await form.waitFor({ timeout: 30_000 });
-      await page.getByRole('radio', { name: 'Car' }).check();
+      // The form may still be settling from the navigation: check until the choice holds.
+      const car = page.getByRole('radio', { name: 'Car' });
+      await expect
+        .poll(
+          async () => {
+            await car.check({ timeout: 2_000 }).catch(() => {});
+            return car.isChecked();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
       await page.getByLabel('Name', { exact: true }).fill('A new car');
       await page.getByLabel('Target in today’s money', { exact: true }).fill('800000');
       await page.getByLabel('In how many years do you need the money?').fill('5');
@@ -159,11 +169,16 @@ describe('goals, baskets and SIPs in Chromium (issue 13)', () => {
       await page.goto(`${server.url}/investor/baskets`);
       await page.getByRole('link', { name: 'Open Core five' }).click();
       await page.waitForURL(/basketssummary\?basketId=/, { timeout: 30_000 });
+      // Fifteen months of demo SIPs: a yearly rate (XIRR) is shown after the first year.
+      await page
+        .getByText(/^[+-]?\d+\.\d% a year$/)
+        .first()
+        .waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'See the rebalance orders' }).click();
       const preview = page.getByRole('region', { name: 'Rebalance preview' });
       await preview.waitFor({ timeout: 30_000 });
-      await preview.getByText('Realised gain').waitFor();
-      await preview.getByText('Tax on it').waitFor();
+      await preview.getByText('Realised gain').first().waitFor();
+      await preview.getByText('Tax on it').first().waitFor();
       await expect(preview.textContent()).resolves.toMatch(/Sell/i);
       await page.getByRole('button', { name: 'Confirm rebalance' }).click();
       await expect
