@@ -4,14 +4,20 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDataDir, startAppServer, type AppServer } from './support/app-server';
 import { DEMO, signIn } from './support/auth-flows';
-import { launchBrowser, newPhoneContext, VIEWPORTS } from './support/browser';
+import {
+  launchBrowser,
+  newPhoneContext,
+  VIEWPORTS,
+  waitForServiceWorkerControl,
+} from './support/browser';
 
 // Issue 13's browser checks, in Chromium on a phone: the investor plans a goal, picks 5 stocks
 // with the filters, weighs them by factor score, links the basket to the goal and invests; the
 // stocks are in the holdings and the goal shows their value. A monthly SIP is set for the next
 // trading days; market:advance runs until its date passes, and the instalment is bought once.
 // Then the demo basket's rebalance shows its sells' realised gain and tax before it is confirmed.
-// The tablet test walks the baskets home, a ready-made basket's history and the goals list.
+// The tablet test walks the baskets home, a ready-made basket's history and the goals list,
+// then opens them offline. It stops the server, so it runs last.
 
 let browser: Browser;
 let server: AppServer;
@@ -231,6 +237,23 @@ describe('goals, baskets and SIPs in Chromium (issue 13)', () => {
         .getByText(/Raise your SIP by ₹/)
         .first()
         .waitFor();
+
+      // Offline (the last test: the server stops): the goals and baskets open from the cache,
+      // saying how old they are.
+      await waitForServiceWorkerControl(page);
+      await page.goto(`${server.url}/investor/baskets`);
+      await page
+        .getByRole('heading', { name: 'NIFTY 50 equal weight' })
+        .waitFor({ timeout: 30_000 });
+      await server.stop();
+      await page.goto(`${server.url}/investor/goals`);
+      await goals.first().waitFor({ timeout: 30_000 });
+      await page.getByTestId('as-of').first().waitFor({ timeout: 30_000 });
+      await page.goto(`${server.url}/investor/baskets`);
+      await page
+        .getByRole('heading', { name: 'NIFTY 50 equal weight' })
+        .waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: 'Open Core five' }).waitFor();
     } finally {
       await context.close();
     }
