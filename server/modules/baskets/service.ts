@@ -407,8 +407,19 @@ export async function updateBasket(
   now: Date,
 ): Promise<Basket> {
   const before = await ownBasket(tx, sub, basketId, true);
-  const stocks = await targetStocks(tx, body.weighting, body.stocks);
-  await replaceStocks(tx, basketId, stocks);
+  // Weights worked out from the market (market cap, factor scores) are the targets the investor
+  // bought to: a rename, or the same stocks and weighting sent again, keeps them rather than
+  // moving them to today's figures. New stocks, another weighting or custom weights set them anew.
+  const held = (await stocksOf(tx, [basketId])).get(basketId) ?? [];
+  const same =
+    body.weighting !== 'custom' &&
+    body.weighting === before.weighting &&
+    held.length === body.stocks.length &&
+    held.every((stock, index) => stock.symbol === body.stocks[index]!.symbol);
+  if (!same) {
+    const stocks = await targetStocks(tx, body.weighting, body.stocks);
+    await replaceStocks(tx, basketId, stocks);
+  }
   const [row] = await tx
     .update(baskets)
     .set({

@@ -6,6 +6,7 @@ import { BasketLinkScreen } from '@/features/goals/components/basket-link-screen
 import type { GoalSaved } from '@/features/goals/components/goal-form';
 import { showAlert } from '@/ui/alert/alert-store';
 import { PageFrame } from '@/ui/page-frame';
+import { InvestorsOnly } from './-components/investors-only';
 
 const title = 'Basket for your goal';
 
@@ -40,11 +41,13 @@ function BasketgoalScreen() {
     void navigate({ to: '/investor/goals' });
   };
   return (
-    <PageFrame
-      title={title}
-      description="The basket of stocks that invests for your goal: one of yours, one you build, or a ready-made one."
-    >
-      <BasketLinkScreen goalId={goalId} basketId={basketId} onLinked={linked} />
-    </PageFrame>
+    <InvestorsOnly title={title}>
+      <PageFrame
+        title={title}
+        description="The basket of stocks that invests for your goal: one of yours, one you build, or a ready-made one."
+      >
+        <BasketLinkScreen goalId={goalId} basketId={basketId} onLinked={linked} />
+      </PageFrame>
+    </InvestorsOnly>
   );
 }

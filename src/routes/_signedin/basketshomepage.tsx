@@ -4,6 +4,7 @@ import { basketsQueryOptions } from '@/features/baskets/api/baskets-get';
 import { themesQueryOptions } from '@/features/baskets/api/themes-get';
 import { BasketsHome } from '@/features/baskets/components/baskets-home';
 import { basketSearchSchema } from '@/features/baskets/model/selection';
+import { InvestorsOnly } from './-components/investors-only';
 
 const title = 'Baskets';
 
@@ -19,5 +20,9 @@ export const Route = createFileRoute('/_signedin/basketshomepage')({
 
 function BasketsHomeRoute() {
   const { goalId } = Route.useSearch();
-  return <BasketsHome title={title} selectionPath="/eqportfoliofiltter" goalId={goalId} />;
+  return (
+    <InvestorsOnly title={title}>
+      <BasketsHome title={title} selectionPath="/eqportfoliofiltter" goalId={goalId} />
+    </InvestorsOnly>
+  );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { stockTableQueryOptions } from '@/features/baskets/api/stock-table-get';
 import { StockSelectionScreen } from '@/features/baskets/components/stock-selection-screen';
 import { basketSearchSchema } from '@/features/baskets/model/selection';
+import { InvestorsOnly } from './-components/investors-only';
 
 const title = 'Stock selection';
 
@@ -19,13 +20,15 @@ function StockSelectionRoute() {
   const { symbols, goalId } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <StockSelectionScreen
-      title={title}
-      symbols={symbols}
-      goalId={goalId}
-      onSymbolsChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, symbols: next }), replace: true })
-      }
-    />
+    <InvestorsOnly title={title}>
+      <StockSelectionScreen
+        title={title}
+        symbols={symbols}
+        goalId={goalId}
+        onSymbolsChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, symbols: next }), replace: true })
+        }
+      />
+    </InvestorsOnly>
   );
 }

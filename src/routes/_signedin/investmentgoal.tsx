@@ -4,6 +4,7 @@ import type { GoalSaved } from '@/features/goals/components/goal-form';
 import { GoalFormScreen } from '@/features/goals/components/goal-form-screen';
 import { showAlert } from '@/ui/alert/alert-store';
 import { PageFrame } from '@/ui/page-frame';
+import { InvestorsOnly } from './-components/investors-only';
 
 const title = 'Investment goal';
 
@@ -25,11 +26,13 @@ function InvestmentgoalScreen() {
     void navigate({ to: '/basketgoal', search: { goalId } });
   };
   return (
-    <PageFrame
-      title={title}
-      description="Plan a goal such as a home, education or retirement: what it costs today and when you need it. We work out the monthly SIP that gets you there."
-    >
-      <GoalFormScreen onSaved={saved} />
-    </PageFrame>
+    <InvestorsOnly title={title}>
+      <PageFrame
+        title={title}
+        description="Plan a goal such as a home, education or retirement: what it costs today and when you need it. We work out the monthly SIP that gets you there."
+      >
+        <GoalFormScreen onSaved={saved} />
+      </PageFrame>
+    </InvestorsOnly>
   );
 }

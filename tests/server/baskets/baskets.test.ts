@@ -6,7 +6,12 @@ import { instruments, userProfiles } from '../../../server/db/schema';
 import { createLogger } from '../../../server/logger';
 import { eraseDueAccounts } from '../../../server/modules/account/deletion';
 import type { DocumentStorage } from '../../../server/modules/documents/storage';
-import { basketInvestments, basketOrders, baskets } from '../../../server/modules/baskets/tables';
+import {
+  basketInvestments,
+  basketOrders,
+  baskets,
+  basketStocks,
+} from '../../../server/modules/baskets/tables';
 import { demoSubOf } from '../../../server/identity/seed/demo-accounts';
 import { demoBasketId } from '../../../server/modules/baskets/demo-seed';
 import type {
@@ -87,6 +92,27 @@ describe('making a basket', () => {
       expect(list.limit).toBe(20);
     },
   );
+
+  it('a rename keeps the market-cap targets the basket was bought to; new stocks set them anew', async () => {
+    const symbols = pick(5, 3);
+    const basket = await makeBasket(world.app, NEHA, symbols, { weighting: 'market-cap' });
+    // As if the weights had been worked out on an earlier day's market capitalisations.
+    await world.db.orm
+      .update(basketStocks)
+      .set({ weightBp: 5_000 })
+      .where(eq(basketStocks.basketId, basket.basketId));
+    const put = (stocks: readonly string[]) =>
+      write(world.app, NEHA, 'PUT', `/api/investor/baskets/${basket.basketId}`, {
+        name: 'Renamed',
+        weighting: 'market-cap',
+        stocks: stocks.map((symbol) => ({ symbol })),
+      });
+    const renamed = await json<Basket>(await put(symbols), 200);
+    expect(renamed.name).toBe('Renamed');
+    expect(renamed.stocks.map((stock) => stock.weightBp)).toEqual([5_000, 5_000, 5_000]);
+    const changed = await json<Basket>(await put(symbols.slice(0, 2)), 200);
+    expect(sumOf(changed)).toBe(10_000);
+  });
 
   it('custom weighting keeps the weights given when they make 100 %', async () => {
     const [a, b] = pick(3, 2) as [string, string];
