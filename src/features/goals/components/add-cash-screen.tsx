@@ -1,11 +1,10 @@
-import { Button, Card, chakra, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AsOf } from '@/ui/as-of';
-import { DataError } from '@/ui/data-error';
 import { formatCompactRupees } from '@/ui/format-money';
-import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useGoalsView } from '../hooks/use-goals-view';
+import { goalsNotReady, MissingGoal } from './goal-lookup';
 import type { Goal } from '../model/contract';
 import { STATUS_TEXT } from '../model/goal-text';
 import { choiceCardStyle } from './goal-fields';
@@ -20,17 +19,11 @@ type Way = 'basket' | 'elsewhere';
  * basket in its weights, or money invested elsewhere recorded for the goal.
  */
 export function AddCashScreen({ goalId }: { goalId: string | undefined }) {
-  const { query, goals, pending } = useGoalsView();
-  if (query.isPending) return <Skeleton h="72" borderRadius="l3" />;
-  if (!goals) {
-    return (
-      <DataError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  const view = useGoalsView();
+  const notReady = goalsNotReady(view);
+  if (notReady || !view.goals) return notReady;
+  const { query, pending } = view;
+  const goals = view.goals;
   if (!goalId) {
     return (
       <GoalPicker
@@ -53,20 +46,7 @@ export function AddCashScreen({ goalId }: { goalId: string | undefined }) {
   const goal = goals.find((candidate) => candidate.goalId === goalId);
   if (!goal) {
     const waiting = pending.created.some((created) => created.id === goalId);
-    return (
-      <ScreenEmptyState
-        title={waiting ? 'This goal is not sent yet' : 'No such goal'}
-        description={
-          waiting
-            ? 'It is saved on this device and is sent when you are back online; add money to it after that.'
-            : 'It may have been deleted, or it belongs to another account.'
-        }
-      >
-        <Button asChild colorPalette="purple">
-          <Link to="/investor/goals">Your goals</Link>
-        </Button>
-      </ScreenEmptyState>
-    );
+    return <MissingGoal waiting={waiting} after="add money to it" />;
   }
   return (
     <Stack gap={5}>

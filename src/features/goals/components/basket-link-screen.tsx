@@ -2,9 +2,9 @@ import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-
 import { Link } from '@tanstack/react-router';
 import { AsOf } from '@/ui/as-of';
 import { DataError } from '@/ui/data-error';
-import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useBasketChoices } from '../api/baskets-get';
 import { useGoalsView } from '../hooks/use-goals-view';
+import { goalsNotReady, MissingGoal } from './goal-lookup';
 import type { GoalFields } from '../model/goal-form';
 import { goalFieldsOf } from '../model/goal-request';
 import { formatWholeRupees } from '../model/goal-text';
@@ -32,17 +32,11 @@ export interface LinkGoal {
  * "Link". Linking states the whole goal with its new basket (PUT), through the outbox.
  */
 export function BasketLinkScreen({ goalId, basketId, onLinked }: BasketLinkScreenProps) {
-  const { query, goals, pending } = useGoalsView();
-  if (query.isPending) return <Skeleton h="72" borderRadius="l3" />;
-  if (!goals) {
-    return (
-      <DataError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  const view = useGoalsView();
+  const notReady = goalsNotReady(view);
+  if (notReady || !view.goals) return notReady;
+  const { query, pending } = view;
+  const goals = view.goals;
   if (!goalId) {
     return (
       <GoalPicker
@@ -75,16 +69,7 @@ export function BasketLinkScreen({ goalId, basketId, onLinked }: BasketLinkScree
       ? { goalId, fields: goalFieldsOf(made), basketId: made.basketId ?? null, monthlySip: null }
       : null;
   if (!goal) {
-    return (
-      <ScreenEmptyState
-        title="No such goal"
-        description="It may have been deleted, or it belongs to another account."
-      >
-        <Button asChild colorPalette="purple">
-          <Link to="/investor/goals">Your goals</Link>
-        </Button>
-      </ScreenEmptyState>
-    );
+    return <MissingGoal waiting={false} after="link it" />;
   }
   return (
     <Stack gap={4}>

@@ -5,7 +5,11 @@ import type { WorkerReply, WorkerRequest } from './monte-carlo.worker';
 // 1,000 × 360-month run never blocks the page; where `Worker` does not exist (tests, the server
 // through tsx) it runs directly. One worker per run, ended when the run finishes or the signal
 // aborts it (the caller aborts a stale run when the inputs change); an aborted run rejects with
-// the signal's reason.
+// the signal's reason. A finished browser run leaves a `performance.measure('monte-carlo')` of
+// its worker round trip (start, simulation, reply), which tests/bench/goal-plan-worker.ts reads.
+
+/** The user-timing name of a finished worker run (tests/bench/goal-plan-worker.ts). */
+export const MONTE_CARLO_MEASURE = 'monte-carlo';
 
 export type MonteCarloInput = Omit<SimulateInput, 'onProgress'>;
 
@@ -28,6 +32,7 @@ export function runMonteCarlo(
     }
   }
   return new Promise<SimulateResult>((resolve, reject) => {
+    const started = performance.now();
     const worker = new Worker(new URL('./monte-carlo.worker.ts', import.meta.url), {
       type: 'module',
     });
@@ -47,8 +52,10 @@ export function runMonteCarlo(
         return;
       }
       stop();
-      if (reply.type === 'result') resolve(reply.result);
-      else reject(new Error(reply.message));
+      if (reply.type === 'result') {
+        performance.measure(MONTE_CARLO_MEASURE, { start: started });
+        resolve(reply.result);
+      } else reject(new Error(reply.message));
     };
     worker.onerror = (event) => {
       stop();
