@@ -6,6 +6,7 @@ import { measureBundles, measureChartChunk } from './bundle-size';
 import { describeCacheBench, measureCache } from './cache';
 import { CPU_THROTTLE, measureStartTimes, OFFLINE_START_BUDGET_MS } from './start-times';
 import { describeDocumentUploadBench, measureDocumentUpload } from './document-upload';
+import { describeGoalPlanWorker, measureGoalPlanWorker } from './goal-plan-worker';
 import { describeHoldingsPaint, measureHoldingsPaint } from './holdings-paint';
 import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
 import { describeSearchKeystroke, measureSearchKeystroke } from './search-keystroke';
@@ -79,6 +80,11 @@ async function main() {
       console.log(
         `  ${describeSearchKeystroke(await measureSearchKeystroke(browser, server.url))}`,
       );
+
+      console.log('\nGoal plan in a Web Worker (issue 13)');
+      for (const line of describeGoalPlanWorker(await measureGoalPlanWorker(browser, server.url))) {
+        console.log(`  ${line}`);
+      }
 
       const times = await measureStartTimes(browser, server.url, () => server.stop());
       const offlineVerdict = (ms: number) =>

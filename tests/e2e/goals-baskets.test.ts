@@ -103,7 +103,12 @@ describe('goals, baskets and SIPs in Chromium (issue 13)', () => {
       await page.waitForURL('**/eqportfoliofiltter**', { timeout: 30_000 });
       const picks = page.locator('input[id^="pick-"]');
       await picks.first().waitFor({ timeout: 30_000 });
-      for (let index = 0; index < 5; index += 1) await picks.nth(index).check();
+      // By keyboard, as the sticky "Build a basket" bar may cover a row on a phone.
+      for (let index = 0; index < 5; index += 1) {
+        await picks.nth(index).focus();
+        await page.keyboard.press('Space');
+        await expect.poll(() => picks.nth(index).isChecked()).toBe(true);
+      }
       await page.getByRole('button', { name: 'Build a basket with 5 stocks' }).click();
       await page.waitForURL('**/basketscreate**', { timeout: 30_000 });
       await page.getByLabel('Name', { exact: true }).fill('Car fund');

@@ -1,4 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { formatCompactRupees } from '@/ui/format-money';
 import { ChartLegend } from '@/ui/lazy-chart';
 import { addMonths } from '../model/goal-maths';
@@ -9,7 +10,8 @@ import type { FanPoint } from '../model/monte-carlo';
 // The fan chart of the Monte Carlo: where 80 % (10th to 90th percentile) and 50 % (25th to 75th)
 // of the simulated paths lie each year, the middle path, and the target. A small SVG (a band is
 // not a series lightweight-charts draws): no library to load, and it redraws at once. The drawing
-// is hidden from screen readers; the sentence under it says the same.
+// is hidden from screen readers; the sentence under it says the same. Memoised: typing in the
+// goal form redraws the plan beside it, but the chart only changes with a new simulation.
 
 const COLOURS = {
   outer: 'var(--chakra-colors-purple-muted)',
@@ -29,7 +31,14 @@ interface FanChartProps {
   paths: number;
 }
 
-export function FanChart({ fan, start, target, targetDate, today, paths }: FanChartProps) {
+export const FanChart = memo(function FanChart({
+  fan,
+  start,
+  target,
+  targetDate,
+  today,
+  paths,
+}: FanChartProps) {
   const first = fan[0];
   const points: FanPoint[] =
     first && first.month > 0
@@ -102,4 +111,4 @@ export function FanChart({ fan, start, target, targetDate, today, paths }: FanCh
       </Text>
     </Stack>
   );
-}
+});

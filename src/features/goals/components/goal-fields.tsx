@@ -1,9 +1,10 @@
 import { Box, chakra, useRecipe } from '@chakra-ui/react';
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { memo, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy, PlainField } from '@/ui/plain-field';
 import { caretAfterGrouping, groupRupeesTyped } from '../model/goal-form';
 
 // The goal screens' inputs: each labelled, its hint and error tied to it (src/ui/plain-field).
+// Memoised, so typing in one field of a form does not redraw the others (pass stable handlers).
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   id: string;
@@ -18,7 +19,7 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
   suffix?: string;
 }
 
-export function GoalInput({
+export const GoalInput = memo(function GoalInput({
   id,
   label,
   value,
@@ -68,13 +69,13 @@ export function GoalInput({
       </Box>
     </PlainField>
   );
-}
+});
 
 /**
  * Whole rupees, grouped the Indian way as they are typed ("25,00,000"), the caret kept after the
  * digit it followed.
  */
-export function RupeesInput({
+export const RupeesInput = memo(function RupeesInput({
   onValue,
   ...props
 }: Omit<FieldProps, 'prefix' | 'onChange' | 'onValue'> & { onValue: (value: string) => void }) {
@@ -90,7 +91,7 @@ export function RupeesInput({
     });
   };
   return <GoalInput {...props} prefix="₹" inputMode="numeric" onChange={change} />;
-}
+});
 
 /** Native radios drawn as cards: keyboard and screen-reader behaviour come with the browser. */
 export const choiceCardStyle = {

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type FormEvent } from 'react';
 import { fieldErrorsOf, isApiError } from '@/api/errors';
 import { dataErrorMessage } from '@/ui/data-error';
 import { FormAlert } from '@/ui/form-alert';
@@ -7,8 +7,7 @@ import { formatCompactRupees, formatIsoDate, rupeesTextToPaise } from '@/ui/form
 import { useGoalAssumptions } from '../api/goal-assumptions-get';
 import { useCreateGoal } from '../api/goal-create';
 import { useUpdateGoal } from '../api/goal-update';
-import { useLivePlan } from '../hooks/use-live-plan';
-import { NAME_MAX, type Goal } from '../model/contract';
+import { NAME_MAX, type Goal, type GoalType } from '../model/contract';
 import {
   chooseType,
   goalToForm,
@@ -75,19 +74,22 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
   const row = category
     ? table?.rows.find((candidate) => candidate.category === category)
     : undefined;
-  const assumption =
-    row ??
-    (goal ? { expectedReturnBp: goal.expectedReturnBp, volatilityBp: goal.volatilityBp } : null);
-  const basis: PlanBasis | null = category
-    ? {
-        category,
-        assumed: goal?.assumedCategory ?? table?.assumedCategory ?? false,
-        source: table?.source ?? 'default',
-        adviserName: table?.adviserName ?? null,
-      }
-    : null;
-  const reading = readPlanNumbers(state, today);
-  const plan = useLivePlan(reading.numbers, assumption, today);
+  const assumption = useMemo(
+    () =>
+      row ??
+      (goal ? { expectedReturnBp: goal.expectedReturnBp, volatilityBp: goal.volatilityBp } : null),
+    [row, goal],
+  );
+  const assumed = goal?.assumedCategory ?? table?.assumedCategory ?? false;
+  const source = table?.source ?? 'default';
+  const adviserName = table?.adviserName ?? null;
+  const basis = useMemo<PlanBasis | null>(
+    () => (category ? { category, assumed, source, adviserName } : null),
+    [category, assumed, source, adviserName],
+  );
+  const reading = useMemo(() => readPlanNumbers(state, today), [state, today]);
+  // The plan (memoised) follows the numbers in a render of its own after the keystroke's.
+  const planNumbers = useDeferredValue(reading.numbers);
   const missing = reading.numbers
     ? assumption
       ? null
@@ -96,16 +98,41 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
         : 'Loading the assumptions for your risk category…'
     : (FIELD_ORDER.map((field) => reading.errors[field]).find(Boolean) ?? null);
 
-  const change = (next: Partial<GoalFormState>, fields: GoalField[]) => {
-    setState((current) => ({ ...current, ...next }));
-    if (fields.some((field) => errors[field])) {
+  // Stable handlers (the fields are memoised): a keystroke in one field redraws that field and
+  // the plan, not the whole form (issue 13, Bench: no main-thread task over 50 ms at 4x CPU).
+  const change = useCallback(
+    (
+      next: Partial<GoalFormState> | ((current: GoalFormState) => Partial<GoalFormState>),
+      fields: readonly GoalField[],
+    ) => {
+      setState((current) => ({
+        ...current,
+        ...(typeof next === 'function' ? next(current) : next),
+      }));
       setErrors((current) => {
+        if (!fields.some((field) => current[field])) return current;
         const rest = { ...current };
         for (const field of fields) delete rest[field];
         return rest;
       });
-    }
-  };
+    },
+    [],
+  );
+  const on = useMemo(
+    () => ({
+      type: (type: GoalType) =>
+        change((current) => chooseType(current, type), ['type', 'name', 'targetDate']),
+      name: (name: string) => change({ name, nameTouched: true }, ['name']),
+      target: (target: string) => change({ target }, ['target']),
+      when: (next: Partial<GoalFormState>) => change(next, ['targetDate']),
+      inflation: (inflation: string) => change({ inflation }, ['inflation']),
+      setAside: (setAside: string) => change({ setAside }, ['setAside']),
+      stepUp: (stepUp: string) => change({ stepUp }, ['stepUp']),
+    }),
+    [change],
+  );
+  const { dateMode, targetDate, years } = state;
+  const when = useMemo(() => ({ dateMode, targetDate, years }), [dateMode, targetDate, years]);
 
   const focusFirst = (found: GoalFormErrors) => {
     const first = FIELD_ORDER.find((field) => found[field]);
@@ -171,7 +198,7 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
             id={fieldId('type')}
             value={state.type}
             error={errors.type}
-            onChange={(type) => change(chooseType(state, type), ['type', 'name', 'targetDate'])}
+            onChange={on.type}
           />
           <GoalInput
             id={fieldId('name')}
@@ -180,7 +207,7 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
             maxLength={NAME_MAX + 10}
             error={errors.name}
             hint="Filled in from the type; make it yours, such as “Ananya’s college”"
-            onValue={(name) => change({ name, nameTouched: true }, ['name'])}
+            onValue={on.name}
           />
           <RupeesInput
             id={fieldId('target')}
@@ -188,15 +215,15 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
             value={state.target}
             error={errors.target}
             hint={targetHint}
-            onValue={(text) => change({ target: text }, ['target'])}
+            onValue={on.target}
           />
           <WhenField
             id={fieldId('targetDate')}
-            state={state}
+            state={when}
             today={today}
             error={errors.targetDate}
             hint={'date' in date ? `That is ${formatIsoDate(date.date)}.` : undefined}
-            onChange={(next) => change(next, ['targetDate'])}
+            onChange={on.when}
           />
           <GoalInput
             id={fieldId('inflation')}
@@ -206,7 +233,7 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
             value={state.inflation}
             error={errors.inflation}
             hint="A year. 6 % is close to India’s long-run consumer inflation; education and health costs often rise faster."
-            onValue={(inflation) => change({ inflation }, ['inflation'])}
+            onValue={on.inflation}
           />
           <RupeesInput
             id={fieldId('setAside')}
@@ -214,7 +241,7 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
             value={state.setAside}
             error={errors.setAside}
             hint="Savings or investments you will use for this goal"
-            onValue={(setAside) => change({ setAside }, ['setAside'])}
+            onValue={on.setAside}
           />
           <GoalInput
             id={fieldId('stepUp')}
@@ -224,7 +251,7 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
             value={state.stepUp}
             error={errors.stepUp}
             hint="Raise the SIP each year as your income grows, such as 10 %"
-            onValue={(stepUp) => change({ stepUp }, ['stepUp'])}
+            onValue={on.stepUp}
           />
           {formError ? (
             <FormAlert status="error" title="The goal was not saved">
@@ -244,7 +271,13 @@ export function GoalForm({ goal, onSaved }: GoalFormProps) {
         </Stack>
       </chakra.form>
       <Box position={{ md: 'sticky' }} top={{ md: 4 }}>
-        <LivePlan plan={plan} basis={basis} today={today} missing={missing} />
+        <LivePlan
+          numbers={planNumbers}
+          assumption={assumption}
+          basis={basis}
+          today={today}
+          missing={missing}
+        />
       </Box>
     </Grid>
   );

@@ -1,4 +1,5 @@
 import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { HintAndError } from '@/ui/plain-field';
 import { GOAL_TYPE_LABELS, GOAL_TYPES, type GoalType } from '../model/contract';
 import { choiceCardStyle } from './goal-fields';
@@ -12,8 +13,13 @@ interface GoalTypeChoiceProps {
   onChange: (type: GoalType) => void;
 }
 
-/** What the goal is for: native radios in a fieldset, drawn as cards. */
-export function GoalTypeChoice({ id, value, error, onChange }: GoalTypeChoiceProps) {
+/** What the goal is for: native radios in a fieldset, drawn as cards (memoised). */
+export const GoalTypeChoice = memo(function GoalTypeChoice({
+  id,
+  value,
+  error,
+  onChange,
+}: GoalTypeChoiceProps) {
   return (
     <chakra.fieldset
       border="0"
@@ -50,4 +56,4 @@ export function GoalTypeChoice({ id, value, error, onChange }: GoalTypeChoicePro
       <HintAndError id={id} error={error} />
     </chakra.fieldset>
   );
-}
+});

@@ -1,11 +1,17 @@
 import { Box, Card, Heading, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { RISK_CATEGORIES, type RiskCategoryId } from '@/domain/risk-categories';
-import type { LivePlan as LivePlanState } from '../hooks/use-live-plan';
+import { useLivePlan } from '../hooks/use-live-plan';
 import { bpToPercentText } from '../model/goal-form';
 import { chancePercent, formatMonthYear, formatWholeRupees } from '../model/goal-text';
-import { LIVE_PATHS } from '../model/plan-preview';
+import {
+  LIVE_PATHS,
+  type PlanAssumption,
+  type PlanFigures as Figures,
+  type PlanNumbers,
+} from '../model/plan-preview';
+import type { SimulateResult } from '../model/monte-carlo';
 import { FanChart } from './fan-chart';
 
 export interface PlanBasis {
@@ -18,16 +24,30 @@ export interface PlanBasis {
 }
 
 interface LivePlanProps {
-  plan: LivePlanState;
+  /** The form's numbers, null while they are incomplete or wrong. */
+  numbers: PlanNumbers | null;
+  /** The investor's category's return and volatility, null while they load. */
+  assumption: PlanAssumption | null;
   basis: PlanBasis | null;
   today: string;
   /** What the form still needs before a plan can be drawn. */
   missing: string | null;
 }
 
-/** The plan beside the goal form: what it will cost, the SIP that gets there, and its chance. */
-export function LivePlan({ plan, basis, today, missing }: LivePlanProps) {
-  const { figures, chance, updating } = plan;
+/**
+ * The plan beside the goal form: what it will cost, the SIP that gets there, and its chance. It
+ * holds the live plan's state itself, so the debounced recompute and the worker's result redraw
+ * this box only, never the whole form (issue 13, Bench: no main-thread task over 50 ms); memoised,
+ * so a keystroke that leaves the plan's inputs alone does not redraw it.
+ */
+export const LivePlan = memo(function LivePlan({
+  numbers,
+  assumption,
+  basis,
+  today,
+  missing,
+}: LivePlanProps) {
+  const { figures, chance, updating } = useLivePlan(numbers, assumption, today);
   const done = chance.state === 'done' ? chance.result : null;
   const announcement =
     figures && done && !updating
@@ -47,42 +67,7 @@ export function LivePlan({ plan, basis, today, missing }: LivePlanProps) {
           </Heading>
           {figures ? (
             <Stack as="dl" gap={3} opacity={updating ? 0.6 : 1} aria-busy={updating}>
-              <Figure label="What it will cost then">
-                {formatWholeRupees(figures.futureValue)}
-                <Note>
-                  in {formatMonthYear(figures.targetDate)}, at{' '}
-                  {bpToPercentText(figures.inflationBp)} % inflation a year
-                </Note>
-              </Figure>
-              <Figure label="Monthly SIP needed">
-                {formatWholeRupees(figures.monthlySip)}
-                <Note>
-                  {figures.monthlySip === 0
-                    ? 'What you have set aside gets there on its own.'
-                    : figures.stepUpBp > 0
-                      ? `for the first year, then ${bpToPercentText(figures.stepUpBp)} % more each year`
-                      : `every month for ${yearsAndMonths(figures.months)}`}
-                </Note>
-              </Figure>
-              {figures.setAside > 0 ? (
-                <Figure label="What you have set aside grows to">
-                  {formatWholeRupees(figures.setAsideFutureValue)}
-                </Figure>
-              ) : null}
-              <Figure label="Chance of reaching it">
-                {done ? (
-                  chancePercent(done.chance)
-                ) : chance.state === 'failed' ? (
-                  <Text as="span" textStyle="sm" fontWeight="normal">
-                    Could not be worked out on this device.
-                  </Text>
-                ) : (
-                  <Spinner size="sm" aria-label="Working out the chance" />
-                )}
-                <Note>
-                  with that SIP, from {LIVE_PATHS.toLocaleString('en-IN')} simulated markets
-                </Note>
-              </Figure>
+              <PlanFigures figures={figures} done={done} failed={chance.state === 'failed'} />
             </Stack>
           ) : (
             <Text color="fg.muted">{missing ?? 'Fill in the goal to see its plan.'}</Text>
@@ -111,7 +96,57 @@ export function LivePlan({ plan, basis, today, missing }: LivePlanProps) {
       </Card.Body>
     </Card.Root>
   );
-}
+});
+
+/** The plan's figures: drawn again only when they or the chance change, not on each keystroke. */
+const PlanFigures = memo(function PlanFigures({
+  figures,
+  done,
+  failed,
+}: {
+  figures: Figures;
+  done: SimulateResult | null;
+  failed: boolean;
+}) {
+  return (
+    <>
+      <Figure label="What it will cost then">
+        {formatWholeRupees(figures.futureValue)}
+        <Note>
+          in {formatMonthYear(figures.targetDate)}, at {bpToPercentText(figures.inflationBp)} %
+          inflation a year
+        </Note>
+      </Figure>
+      <Figure label="Monthly SIP needed">
+        {formatWholeRupees(figures.monthlySip)}
+        <Note>
+          {figures.monthlySip === 0
+            ? 'What you have set aside gets there on its own.'
+            : figures.stepUpBp > 0
+              ? `for the first year, then ${bpToPercentText(figures.stepUpBp)} % more each year`
+              : `every month for ${yearsAndMonths(figures.months)}`}
+        </Note>
+      </Figure>
+      {figures.setAside > 0 ? (
+        <Figure label="What you have set aside grows to">
+          {formatWholeRupees(figures.setAsideFutureValue)}
+        </Figure>
+      ) : null}
+      <Figure label="Chance of reaching it">
+        {done ? (
+          chancePercent(done.chance)
+        ) : failed ? (
+          <Text as="span" textStyle="sm" fontWeight="normal">
+            Could not be worked out on this device.
+          </Text>
+        ) : (
+          <Spinner size="sm" aria-label="Working out the chance" />
+        )}
+        <Note>with that SIP, from {LIVE_PATHS.toLocaleString('en-IN')} simulated markets</Note>
+      </Figure>
+    </>
+  );
+});
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -144,7 +179,7 @@ const yearsAndMonths = (months: number): string => {
   return parts.join(' and ') || 'a month';
 };
 
-function Assumptions({
+const Assumptions = memo(function Assumptions({
   basis,
   returnBp,
   volatilityBp,
@@ -177,4 +212,4 @@ function Assumptions({
       ) : null}
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { chakra, HStack, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { HORIZON_MAX_YEARS } from '../model/contract';
 import { yearsText, type DateMode, type GoalFormState } from '../model/goal-form';
 import { addMonths } from '../model/goal-maths';
@@ -19,8 +19,15 @@ const MODES: ReadonlyArray<[DateMode, string]> = [
   ['date', 'By a date'],
 ];
 
-/** When the money is needed: "in N years" (easier on a phone) or a date. */
-export function WhenField({ id, state, today, error, hint, onChange }: WhenFieldProps) {
+/** When the money is needed: "in N years" (easier on a phone) or a date (memoised). */
+export const WhenField = memo(function WhenField({
+  id,
+  state,
+  today,
+  error,
+  hint,
+  onChange,
+}: WhenFieldProps) {
   const choose = (mode: DateMode) => {
     const years = yearsText(state.years);
     // From "in 10 years" to a date: start the date there rather than empty.
@@ -81,4 +88,4 @@ export function WhenField({ id, state, today, error, hint, onChange }: WhenField
       )}
     </Stack>
   );
-}
+});

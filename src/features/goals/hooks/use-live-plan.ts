@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { runMonteCarlo } from '../model/monte-carlo-client';
 import {
   planFigures,
@@ -10,7 +10,9 @@ import {
 
 // The live plan beside the goal form. Typing never waits for it: the figures are worked out once
 // typing pauses (debounced), and the chance comes from the Monte Carlo in a Web Worker
-// (model/monte-carlo-client.ts), the previous run aborted when the inputs change.
+// (model/monte-carlo-client.ts), the previous run aborted when the inputs change. Both updates
+// are transitions, so React renders the new plan and the fan chart in slices that leave the
+// main thread free between them (issue 13, Bench: no main-thread task over 50 ms).
 
 type Simulation = Awaited<ReturnType<typeof runMonteCarlo>>;
 
@@ -57,9 +59,11 @@ export function useLivePlan(
     if (!figures || settled === null) return;
     const controller = new AbortController();
     runMonteCarlo(simulationOf(figures), { signal: controller.signal }).then(
-      (result) => setSimulated({ key: settled, result }),
+      (result) => startTransition(() => setSimulated({ key: settled, result })),
       () => {
-        if (!controller.signal.aborted) setSimulated({ key: settled, result: null });
+        if (!controller.signal.aborted) {
+          startTransition(() => setSimulated({ key: settled, result: null }));
+        }
       },
     );
     return () => controller.abort();
@@ -79,7 +83,7 @@ export function useLivePlan(
 function useDebouncedKey(key: string | null): string | null {
   const [settled, setSettled] = useState(key);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(key), PLAN_DEBOUNCE_MS);
+    const timer = setTimeout(() => startTransition(() => setSettled(key)), PLAN_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key]);
   return settled;
