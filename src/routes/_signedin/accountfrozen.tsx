@@ -1,5 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { Button } from '@chakra-ui/react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageFrame } from '@/ui/page-frame';
+import { ScreenEmptyState } from '@/ui/screen-empty-state';
 
 const title = 'Account on hold';
 
@@ -8,12 +10,18 @@ export const Route = createFileRoute('/_signedin/accountfrozen')({
   component: AccountfrozenScreen,
 });
 
+/** Where a frozen account (track status UPFACCOUNTFROZEN) lands: what it means, in words. */
 function AccountfrozenScreen() {
   return (
-    <PlannedScreen
-      title={title}
-      description="Your account is on hold, so trading and changes are paused. Your holdings and data are safe. Please contact your adviser or our support team to restore access."
-      action={{ label: 'Read our terms', to: '/terms-and-conditions' }}
-    />
+    <PageFrame title={title}>
+      <ScreenEmptyState
+        title="Your account is on hold"
+        description="Trading and changes are paused while your account is on hold. Your holdings and data are safe. Please contact your adviser or our support team to restore access."
+      >
+        <Button asChild colorPalette="purple" variant="solid">
+          <Link to="/terms-and-conditions">Read our terms</Link>
+        </Button>
+      </ScreenEmptyState>
+    </PageFrame>
   );
 }
