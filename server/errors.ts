@@ -60,6 +60,8 @@ export class ApiError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly errors: FieldError[] = [],
+    /** RFC 9457 extension members beside `detail` (a scan's error position: issue 14). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -96,9 +98,13 @@ export const errorResponse = (
   message: string,
   headers: Record<string, string> = {},
   errors: readonly FieldError[] = [],
+  extensions: Record<string, unknown> = {},
 ): Response =>
   c.body(
-    JSON.stringify(problemOf(status, code, message, { instance: c.req.path, errors })),
+    JSON.stringify({
+      ...extensions,
+      ...problemOf(status, code, message, { instance: c.req.path, errors }),
+    }),
     status,
     problemHeaders(headers),
   );
@@ -115,7 +121,15 @@ const CODE_BY_STATUS: Partial<Record<number, string>> = {
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) {
-    return errorResponse(c, error.status, error.code, error.message, error.headers, error.errors);
+    return errorResponse(
+      c,
+      error.status,
+      error.code,
+      error.message,
+      error.headers,
+      error.errors,
+      error.extensions,
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
     const code = CODE_BY_STATUS[error.status] ?? 'bad_request';

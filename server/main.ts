@@ -17,6 +17,7 @@ import {
   type JobWorker,
 } from './jobs';
 import { createLogger } from './logger';
+import { closeBacktestRunner } from './modules/strategies/runner';
 import type { VerifyToken } from './middleware/optional-auth';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files';
 
@@ -128,6 +129,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       (closing ??= (async () => {
         await stop(running);
         await worker?.stop();
+        // Backtests in hand are recorded as cancelled before the database closes.
+        await closeBacktestRunner(appDb);
         await removeRuntimeFiles(config.dataDir, process.pid);
         await db.close();
         logger.info('server stopped');

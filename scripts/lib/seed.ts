@@ -11,6 +11,8 @@ import { seedGoalsDemo } from '../../server/modules/goals/demo-seed';
 import { seedKycDemo } from '../../server/modules/kyc/demo-seed';
 import { seedPortfolioDemo } from '../../server/modules/portfolio/demo-seed';
 import { seedRiskProfileDemo } from '../../server/modules/risk-profile/demo-seed';
+import { seedScansDemo } from '../../server/modules/scans/demo-seed';
+import { seedStrategiesDemo } from '../../server/modules/strategies/demo-seed';
 import { seedWatchlistsDemo } from '../../server/modules/watchlists/demo-seed';
 import { addMissingProfiles } from '../../server/services/profiles';
 
@@ -129,6 +131,27 @@ const goalsDemo: SeedTask = {
   run: (db) => seedGoalsDemo(db),
 };
 
+/**
+ * Saved strategies (issue 14): investor@'s "Quality, quarterly" and advisor@'s "Momentum 30".
+ * No backtest is seeded: the first open of a strategy runs it.
+ */
+const strategiesDemo: SeedTask = {
+  title: 'saved strategies (demo)',
+  localOnly: true,
+  run: (db) => seedStrategiesDemo(db),
+};
+
+/**
+ * Saved scans (issue 14), after the archive and the factor scores: investor@'s and advisor@'s
+ * two prebuilt scans each, run at the day before the latest close and at the latest, so one
+ * shows its new matches and their notification.
+ */
+const scansDemo: SeedTask = {
+  title: 'saved scans (demo)',
+  localOnly: true,
+  run: (db) => seedScansDemo(db),
+};
+
 export const SEED_TASKS: SeedTask[] = [
   demoAccounts,
   onboarding,
@@ -139,4 +162,6 @@ export const SEED_TASKS: SeedTask[] = [
   basketsDemo,
   communityDemo,
   goalsDemo,
+  scansDemo,
+  strategiesDemo,
 ];

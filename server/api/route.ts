@@ -32,7 +32,7 @@ interface Documented<P extends Schema, Q extends Schema> {
   params?: P;
   query?: Q;
   /** The answers besides success, each documented as problem details. */
-  problems?: Partial<Record<400 | 404 | 409 | 422 | 503, string>>;
+  problems?: Partial<Record<400 | 404 | 409 | 422 | 429 | 503, string>>;
   frozenMayCall?: true;
   owner?: ApiPermission['owner'];
 }

@@ -13,6 +13,8 @@ import { ordersRoutes } from '../modules/orders/routes';
 import { portfolioRoutes } from '../modules/portfolio/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { riskProfileRoutes } from '../modules/risk-profile/routes';
+import { scansRoutes } from '../modules/scans/routes';
+import { strategiesRoutes } from '../modules/strategies/routes';
 import { notificationsRoutes } from '../modules/notifications/routes';
 import { watchlistsRoutes } from '../modules/watchlists/routes';
 import { z } from 'zod';
@@ -65,6 +67,8 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...communityRoutes,
   ...notificationsRoutes,
   ...goalsRoutes,
+  ...scansRoutes,
+  ...strategiesRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

@@ -5,6 +5,7 @@ import { accountJobs, type AccountJobsConfig } from '../modules/account/jobs';
 import { basketsJobs } from '../modules/baskets/jobs';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
+import { scansJobs } from '../modules/scans/jobs';
 import { watchlistsJobs } from '../modules/watchlists/jobs';
 import { createJobRegistry, type JobRegistry } from './registry';
 import { defineTopic } from './topic';
@@ -40,5 +41,6 @@ export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   factorJobs(registry);
   watchlistsJobs(registry);
   basketsJobs(registry);
+  scansJobs(registry);
   return registry;
 }

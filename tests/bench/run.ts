@@ -1,6 +1,7 @@
 import { launchBrowser } from '../e2e/support/browser';
 import { removeDataDir, startAppServer } from '../e2e/support/app-server';
 import { benchArchive } from './archive';
+import { benchBacktest } from './backtest';
 import { benchFactorRecompute } from './factor-recompute';
 import { measureBundles, measureChartChunk } from './bundle-size';
 import { describeCacheBench, measureCache } from './cache';
@@ -12,6 +13,7 @@ import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead
 import { describeSearchKeystroke, measureSearchKeystroke } from './search-keystroke';
 import { benchGoalsBasketsModels } from './goals-baskets-models';
 import { benchPortfolio } from './portfolio';
+import { benchScans } from './scans';
 import { benchWritePath } from './write-load';
 
 // npm run bench: sizes and speeds measured against the issues' budgets. It prints; it never fails
@@ -45,8 +47,12 @@ async function main() {
 
     // Before the browser section, which stops the server at its end.
     await benchArchive(server.url);
+    // Issue 14: scan latency against the same server (its frame warmed by the load's job).
+    await benchScans(server.url);
     // Its own PGlite folder with the demo archive (issue 12, factor engine).
     await benchFactorRecompute();
+    // Its own PGlite folder with the demo archive, the runner and its worker thread (issue 14).
+    await benchBacktest();
     // Its own server (PGlite, identity emulator, demo profiles) in a second process.
     await benchWritePath();
     // The same, with two years of paper trading and 5,000 trades of neha@.

@@ -20,6 +20,8 @@ import { notifications } from '../notifications/tables';
 import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
 import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
 import { goals } from '../goals/tables';
+import { savedScans } from '../scans/tables';
+import { eraseStrategiesOf } from '../strategies/export';
 import { priceAlerts, watchlists } from '../watchlists/tables';
 import { notify } from './notices';
 import { notificationPreferences, retainedRecords } from './tables';
@@ -130,6 +132,8 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
   await tx.delete(baskets).where(eq(baskets.investorSub, sub));
   // A goal's recorded contributions go with it (ON DELETE CASCADE).
   await tx.delete(goals).where(eq(goals.investorSub, sub));
+  await tx.delete(savedScans).where(eq(savedScans.ownerSub, sub));
+  await eraseStrategiesOf(tx, sub);
   await tx.delete(notifications).where(eq(notifications.recipientSub, sub));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userSub, sub));
   let storageKeys: string[] = [];

@@ -15,6 +15,8 @@ import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
 import { accountState } from '../portfolio/account-state';
 import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
 import { goalContributions, goals } from '../goals/tables';
+import { savedScans } from '../scans/tables';
+import { strategiesExportOf } from '../strategies/export';
 import { priceAlerts, watchlistItems, watchlists } from '../watchlists/tables';
 import { notificationChoicesOf } from './notices';
 
@@ -243,6 +245,14 @@ export async function exportFiles(
         .filter((entry) => entry.goalId === goal.goalId)
         .map(({ goalId: _goal, ...entry }) => entry),
     })),
+    savedScans: (
+      await orm
+        .select()
+        .from(savedScans)
+        .where(eq(savedScans.ownerSub, sub))
+        .orderBy(asc(savedScans.createdAt))
+    ).map(({ ownerSub: _, ...scan }) => scan),
+    ...(await strategiesExportOf(orm, sub)),
     inbox: inbox.map(({ recipientSub: _, ...notice }) => notice),
     activity,
   };

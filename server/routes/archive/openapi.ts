@@ -49,6 +49,9 @@ export function openApiDocument(
           304: { description: 'Not modified since the ETag given in If-None-Match' },
           400: problem('A parameter is invalid; the message says which and why'),
           404: problem('No such instrument or index'),
+          ...Object.fromEntries(
+            Object.entries(route.problems ?? {}).map(([status, text]) => [status, problem(text)]),
+          ),
         },
       },
     };

@@ -28,6 +28,8 @@ export interface ArchiveRoute<
   query: Query;
   /** The `data` member of the answer. */
   data: z.ZodType;
+  /** Error answers besides 400 and 404, documented as problem details (a scan's 422, 503). */
+  problems?: Partial<Record<400 | 404 | 422 | 503, string>>;
   handler: (input: RouteInput<z.output<Params>, z.output<Query>>) => unknown;
 }
 

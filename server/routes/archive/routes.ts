@@ -10,6 +10,7 @@ import {
 } from '../../archive/read/instrument';
 import { marketSentiment } from '../../archive/read/market-sentiment';
 import { peersOf } from '../../archive/read/peers';
+import { scanArchive } from '../../archive/read/scan';
 import { searchInstruments } from '../../archive/read/search';
 import { stockTable } from '../../archive/read/stock-table';
 import { financialStrengthOf } from '../../archive/read/strength';
@@ -19,6 +20,7 @@ import { limitOverview } from '../../archive/market-summary';
 import * as q from '../../archive/schemas/queries';
 import * as r from '../../archive/schemas/responses';
 import { ApiError } from '../../errors';
+import { scanQuery, scanResultData } from './scan-schema';
 import { Uncached } from './respond';
 import { route, type ArchiveRoute } from './route-table';
 
@@ -171,6 +173,22 @@ export const ARCHIVE_ROUTES: ArchiveRoute[] = [
       const table = await stockTable(orm, snapshot);
       return table.factorsPending ? new Uncached(table) : table;
     },
+  }),
+  route({
+    path: '/scan',
+    operationId: 'runScan',
+    summary: 'Runs a scan over the NIFTY 500 at the latest close',
+    description:
+      'q is a scan in the scan language (docs/scan-language.md), e.g. `pe < 20 AND roe > 15 AND rsi(14) < 30`. The answer lists the matching stocks with the values the scan compares, one column each; prices in rupees. 400 invalid_scan carries position (offset, length, line, column), expected and suggestion beside detail; 422 scan_timeout when the scan runs longer than the time limit; 503 factors_pending (Retry-After) when it uses factor scores while a load is being scored.',
+    tag: 'Scans',
+    params: emptyParams,
+    query: scanQuery,
+    data: scanResultData,
+    problems: {
+      422: 'scan_timeout: the scan ran longer than the time limit and was stopped',
+      503: 'factors_pending: factor scores are being computed for the latest load',
+    },
+    handler: ({ query, snapshot, orm }) => scanArchive(orm, snapshot, query.q),
   }),
   route({
     path: '/themes',

@@ -1,18 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { savedScansQueryOptions } from '@/features/scans/api/saved-scans-get';
+import { ScansScreen } from '@/features/scans/components/scans-screen';
+import { scansSearchSchema } from '@/features/scans/model/search';
 
 const title = 'Scans';
 
 export const Route = createFileRoute('/advisor/scans')({
   staticData: { title },
-  component: AdvisorScansScreen,
+  validateSearch: scansSearchSchema,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(savedScansQueryOptions());
+  },
+  component: AdvisorScansRoute,
 });
 
-function AdvisorScansScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Screens of the market that find stocks matching a set of rules."
-    />
-  );
+// Watchlists and baskets are the investor's own: an adviser scans, saves and exports.
+function AdvisorScansRoute() {
+  const { tab } = Route.useSearch();
+  return <ScansScreen title={title} watchlists={false} initialTab={tab} />;
 }

@@ -1,18 +1,38 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { MAX_STOCKS } from '@/features/baskets/model/contract';
+import { basketCreateSearch } from '@/features/baskets/model/selection';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { savedScansQueryOptions } from '@/features/scans/api/saved-scans-get';
+import { ScansScreen } from '@/features/scans/components/scans-screen';
+import { scansSearchSchema } from '@/features/scans/model/search';
 
 const title = 'Scans';
 
 export const Route = createFileRoute('/investor/scans')({
   staticData: { title },
-  component: InvestorScansScreen,
+  validateSearch: scansSearchSchema,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(savedScansQueryOptions());
+  },
+  component: InvestorScansRoute,
 });
 
-function InvestorScansScreen() {
+function InvestorScansRoute() {
+  const navigate = useNavigate();
+  const { tab } = Route.useSearch();
   return (
-    <PlannedScreen
+    <ScansScreen
       title={title}
-      description="Screens of the market that find stocks matching a set of rules."
+      initialTab={tab}
+      watchlists
+      basket={{
+        max: MAX_STOCKS,
+        onMake: (symbols) =>
+          void navigate({
+            to: '/investor/baskets/basketscreate',
+            search: basketCreateSearch({ symbols }),
+          }),
+      }}
     />
   );
 }

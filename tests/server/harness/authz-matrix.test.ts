@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PERMISSIONS } from '../../../server/api/routes';
 import type { ApiPermission, Role } from '../../../server/auth/permissions';
 import { ensureDemoArchive } from '../../../server/archive/demo-archive';
+import { ensureFactorScores } from '../../../server/archive/factors/recompute';
 import { seedBasketsDemo } from '../../../server/modules/baskets/demo-seed';
 import { seedBrokerDemo } from '../../../server/modules/broker/demo-seed';
 import { seedDocumentsDemo } from '../../../server/modules/documents/demo-seed';
 import { seedGoalsDemo } from '../../../server/modules/goals/demo-seed';
 import { seedOrdersDemo } from '../../../server/modules/orders/demo-seed';
+import { seedScansDemo } from '../../../server/modules/scans/demo-seed';
+import { seedStrategiesDemo } from '../../../server/modules/strategies/demo-seed';
 import { seedWatchlistsDemo } from '../../../server/modules/watchlists/demo-seed';
 import { SMALL } from '../archive/support';
 import { documentStorageOf } from '../../../server/modules/documents/storage';
@@ -34,7 +37,7 @@ import {
   uploadTypesOf,
   type OpenApiDocument,
 } from './support/openapi-document';
-import { pathFor } from './support/records';
+import { pathFor, seedHarnessRuns } from './support/records';
 
 // Spec 6's permission table, walked route by route (write path item 8): every entry against
 // each way a caller can be wrong — no token, an expired, edited or foreign-signed one, the wrong
@@ -61,6 +64,11 @@ beforeAll(async () => {
         await seedWatchlistsDemo(db);
         await seedBasketsDemo(db);
         await seedGoalsDemo(db);
+        await seedScansDemo(db);
+        await seedStrategiesDemo(db);
+        await seedHarnessRuns(db);
+        // Backtests start only on scored data (503 factors_pending before).
+        await ensureFactorScores(db);
       },
     ],
     jobs: false,

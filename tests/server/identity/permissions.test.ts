@@ -46,12 +46,16 @@ const call = (path: string, authorization?: string) =>
   });
 
 const table = API_PERMISSIONS as readonly ApiPermission[];
-// GETs named by the caller's own id: writes, and routes named by a record's own id (a document),
-// are walked by the harness's authorization matrix (tests/server/harness), which makes bodies
-// and finds records from the OpenAPI document.
+// GETs named by the caller's own id: writes, routes named by a record's own id (a document) and
+// GETs that need a query to name what they read are walked by the harness's authorization
+// matrix (tests/server/harness), which makes bodies, queries and records from the OpenAPI document.
+const NEED_A_QUERY = new Set(['/api/backtests/latest']);
 const signedIn = table.filter(
   (entry): entry is ApiPermission & { access: readonly Role[] } =>
-    entry.access !== 'guest' && entry.method === 'GET' && !/:(?!id(?:\/|$))\w+/.test(entry.path),
+    entry.access !== 'guest' &&
+    entry.method === 'GET' &&
+    !/:(?!id(?:\/|$))\w+/.test(entry.path) &&
+    !NEED_A_QUERY.has(entry.path),
 );
 const callerFor = (entry: { access: readonly Role[] }) =>
   entry.access.includes('I') ? 'investor' : 'advisor';

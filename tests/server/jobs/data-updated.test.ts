@@ -109,13 +109,15 @@ describe.sequential('data.updated after archive loads', () => {
     try {
       const rows = await jobRows(after, dataUpdated.name);
       // Three loads: three events, each run once by each subscriber (the probe, paper trading's
-      // order matching and dividends, the factor scores, the price alerts and the basket SIPs).
+      // order matching and dividends, the factor scores, the price alerts, the basket SIPs and
+      // the saved scans).
       const subscribers = [
         'test-probe',
         'paper-order-matching',
         'factor-scores',
         'price-alerts',
         'basket-sips',
+        'saved-scans',
       ] as const;
       expect(rows.map((row) => [row.subscriber, row.state]).sort()).toEqual(
         [

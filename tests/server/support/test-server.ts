@@ -123,6 +123,18 @@ const problemSchema = z
       )
       .min(1)
       .optional(),
+    // RFC 9457 extension members of 400 invalid_scan (src/features/scans/model/contract.ts).
+    position: z
+      .object({
+        offset: z.number().int(),
+        length: z.number().int(),
+        line: z.number().int(),
+        column: z.number().int(),
+      })
+      .strict()
+      .optional(),
+    expected: z.array(z.string()).optional(),
+    suggestion: z.string().optional(),
   })
   .strict();
 

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { PerformanceScreen } from '@/features/strategies/components/performance-screen';
 
 const title = 'Strategy performance';
 
 export const Route = createFileRoute('/advisor/strategies/$SelectedStrategies')({
   staticData: { title },
-  component: AdvisorStrategiesSelectedStrategiesScreen,
+  component: AdvisorStrategyPerformance,
 });
 
-function AdvisorStrategiesSelectedStrategiesScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="How this strategy has performed in the past. Past performance does not guarantee future returns."
-      action={{ label: 'All strategies', to: '/advisor/strategies' }}
-    />
-  );
+function AdvisorStrategyPerformance() {
+  const { SelectedStrategies } = Route.useParams();
+  return <PerformanceScreen title={title} role="A" routeId={SelectedStrategies} />;
 }

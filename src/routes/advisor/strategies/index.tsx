@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { savedScansQueryOptions } from '@/features/strategies/api/saved-scans-get';
+import { strategiesQueryOptions } from '@/features/strategies/api/strategies-get';
+import { StrategiesScreen } from '@/features/strategies/components/strategies-screen';
 
 const title = 'Strategies';
 
 export const Route = createFileRoute('/advisor/strategies/')({
   staticData: { title },
-  component: AdvisorStrategiesScreen,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(strategiesQueryOptions());
+    void queryClient.prefetchQuery(savedScansQueryOptions());
+  },
+  component: () => <StrategiesScreen title={title} role="A" />,
 });
-
-function AdvisorStrategiesScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Investment strategies with their rules and past performance."
-    />
-  );
-}

@@ -3,6 +3,13 @@ import { demoBasketId } from '../../../../server/modules/baskets/demo-seed';
 import { demoDocumentId } from '../../../../server/modules/documents/demo-seed';
 import { demoGoalId } from '../../../../server/modules/goals/demo-seed';
 import { demoOrderId } from '../../../../server/modules/orders/demo-seed';
+import { demoScanId } from '../../../../server/modules/scans/demo-seed';
+import { demoStrategyId } from '../../../../server/modules/strategies/demo-seed';
+import { defaultParams } from '../../../../src/features/strategies/model/library';
+import { paramsKey } from '../../../../src/features/strategies/model/contract';
+import { finishRun, insertRun } from '../../../../server/modules/strategies/store';
+import type { Database } from '../../../../server/db/database';
+import { demoUuid } from '../../../../server/services/demo-ids';
 import { demoAlertId, demoWatchlistId } from '../../../../server/modules/watchlists/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
 import { minimalInstance } from './instances';
@@ -82,6 +89,43 @@ const basketId = (_owner: Owner, caller: Account, whose: Whose) =>
 const goalId = (_owner: Owner, caller: Account, whose: Whose) =>
   demoGoalId(investorOf(caller, whose));
 
+/** A saved scan (`:scanId`): the demo seed's first of the caller; someone else's is another's. */
+const scanId = (_owner: Owner, caller: Account, whose: Whose) => {
+  const role = CALLERS[roleOfAccount(caller)];
+  const other = [role.other, role.own].find((account) => account.sub !== caller.sub);
+  return demoScanId((whose === 'own' ? caller : (other ?? caller)).sub);
+};
+
+/** The caller's record or someone else's of the same role (saved strategies, backtests). */
+const ofRole = (caller: Account, whose: Whose): string => {
+  const role = CALLERS[roleOfAccount(caller)];
+  const other = [role.other, role.own].find((account) => account.sub !== caller.sub);
+  return (whose === 'own' ? caller : (other ?? caller)).sub;
+};
+/** A saved strategy (`:strategyId`): the demo seed's of the caller, or another's of the role. */
+const strategyId = (_owner: Owner, caller: Account, whose: Whose) =>
+  demoStrategyId(ofRole(caller, whose));
+
+/** A backtest (`:runId`): no demo seeds one, so the harness does (`seedHarnessRuns`). */
+export const harnessRunId = (sub: string): string => demoUuid(`nivesh-harness-run:${sub}`);
+const runId = (_owner: Owner, caller: Account, whose: Whose) => harnessRunId(ofRole(caller, whose));
+
+/** One finished (cancelled) backtest of each role's own caller, named by `harnessRunId`. */
+export async function seedHarnessRuns(db: Database): Promise<void> {
+  const params = defaultParams('multiFactor');
+  for (const role of Object.values(CALLERS)) {
+    const sub = role.own.sub;
+    const runId = harnessRunId(sub);
+    const now = new Date();
+    await insertRun(
+      db.orm,
+      { runId, sub, params, key: paramsKey(params), asOf: now.toISOString() },
+      now,
+    );
+    await finishRun(db.orm, runId, { status: 'cancelled' }, now);
+  }
+}
+
 const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => string> = {
   id: userId,
   documentId,
@@ -90,6 +134,9 @@ const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => s
   alertId,
   basketId,
   goalId,
+  scanId,
+  strategyId,
+  runId,
   // A stock (`:exchange/:symbol`): in a watchlist any stock names one, in or out of the list;
   // a stock's own routes (community) need one the archive holds. ADANIENT comes first of the
   // NIFTY 50 by symbol, so every demo archive holds it, the harness's small one too.
