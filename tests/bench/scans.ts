@@ -97,3 +97,15 @@ export async function benchScans(url: string): Promise<void> {
       `  p95 budget ${SCAN_BUDGET_P95_MS} ms, ${verdict}`,
   );
 }
+
+// Runs alone: npx tsx tests/bench/scans.ts (its own server on a fresh demo archive).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { removeDataDir, startAppServer } = await import('../e2e/support/app-server');
+  const server = await startAppServer();
+  try {
+    await benchScans(server.url);
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
