@@ -54,7 +54,12 @@ export const strategiesRoutes: GatewayRoute[] = [
     tag: TAG,
     access: BOTH,
     response: { description: 'The saved strategies', schema: strategiesAnswer },
-    handler: ({ caller, deps }) => strategiesOf(deps.db.orm, caller.sub),
+    handler: ({ caller, deps }) => {
+      // Someone is looking at strategies: start the worker now, so their first run does not
+      // wait for it (about a second to load the engine).
+      runnerOf(deps).prepare();
+      return strategiesOf(deps.db.orm, caller.sub);
+    },
   }),
   writeRoute({
     method: 'POST',
@@ -201,8 +206,11 @@ export const strategiesRoutes: GatewayRoute[] = [
     query: latestQuery,
     problems: { 404: 'No finished run of these parameters' },
     response: { description: 'The run', schema: backtestRunAnswer },
-    handler: ({ caller, query, deps }) =>
-      latestBacktest(deps.db.orm, caller.sub, query.key, runnerOf(deps)),
+    handler: ({ caller, query, deps }) => {
+      const runner = runnerOf(deps);
+      runner.prepare();
+      return latestBacktest(deps.db.orm, caller.sub, query.key, runner);
+    },
   }),
   readRoute({
     method: 'GET',

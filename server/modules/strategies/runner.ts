@@ -67,6 +67,11 @@ export class BacktestRunner {
   }
 
   /** Whether this process is running (or about to run) the run. */
+  /** Starts the worker thread ahead of a run (it takes about a second to load the engine). */
+  prepare(): void {
+    if (!this.closed) this.worker.boot();
+  }
+
   knows(runId: string): boolean {
     return this.jobs.has(runId);
   }

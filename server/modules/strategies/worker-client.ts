@@ -59,6 +59,11 @@ export class BacktestWorker {
     });
   }
 
+  /** Starts the thread now, if it is not running: the next run finds the engine loaded. */
+  boot(): void {
+    this.ensure();
+  }
+
   async terminate(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
