@@ -84,7 +84,7 @@ describe('runBacktest on a hand-worked frame', () => {
     ]);
     expect(result.from).toBe('2024-01-01');
     expect(result.to).toBe('2024-03-29');
-    expect(result.notes).toContain('Prices start on 2024-01-01: the test covers less than a year');
+    expect(result.notes).toContain('Prices start on 1 Jan 2024: the test covers less than a year');
     // March: 110 ÷ 100 − 1; January and February flat.
     expect(result.months).toEqual([
       { year: 2024, month: 1, return: 0 },
@@ -165,7 +165,7 @@ describe('runBacktest on a hand-worked frame', () => {
     // C (₹50) never matches close > 60 at a signal: only B is held after 31 January.
     expect(result.trades.some((trade) => trade.symbol === 'C')).toBe(false);
     expect(result.notes).toContain(
-      'Only 1 stock matched the entry rule on 2024-01-31: held 1 instead of 2',
+      'Only 1 stock matched the entry rule on 31 Jan 2024: held 1 instead of 2',
     );
   });
 
@@ -192,7 +192,7 @@ describe('runBacktest on a hand-worked frame', () => {
     );
     const result = runBacktest(frame, params());
     expect(result.notes).toContain(
-      'No factor scores on or before 2024-01-01: the holdings stayed as they were',
+      'No factor scores yet on 1 Jan 2024: nothing was bought or sold',
     );
     expect(result.trades.every((trade) => trade.entryDate === '2024-02-01')).toBe(true);
     expect(result.rebalances).toBe(2);

@@ -54,7 +54,7 @@ describe('PerformanceCharts', () => {
     expect(drawdown[2]?.time).toBe('2021-06-30');
     expect(drawdown[2]?.value).toBeCloseTo(-23.4, 9);
     // Each canvas is hidden from screen readers; its sentence is the text.
-    expect(screen.getByTestId('equity-chart').textContent).toMatch(/would have been ₹150.0/);
+    expect(screen.getByTestId('equity-chart').textContent).toMatch(/would have been ₹150/);
     expect(screen.getByTestId('drawdown-chart').textContent).toMatch(/deepest fall/);
     expect(screen.getByTestId('rolling-chart').textContent).toMatch(/One-year returns ranged/);
   });

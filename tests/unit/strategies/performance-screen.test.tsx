@@ -127,7 +127,7 @@ describe('PerformanceScreen', () => {
     ]) {
       expect(within(results).getByRole('heading', { name })).toBeTruthy();
     }
-    expect(within(results).getByText(/would have been ₹150.0 on 2 Jan 2023/)).toBeTruthy();
+    expect(within(results).getByText(/would have been ₹150 on 2 Jan 2023/)).toBeTruthy();
     // Every metric, each with its definition one click away.
     const metricsTable = within(results).getByTestId('metrics-table');
     expect(within(metricsTable).getByText('Sortino ratio')).toBeTruthy();

@@ -65,7 +65,7 @@ describe('chart lines', () => {
 describe('chart sentences', () => {
   it('says what each chart shows', () => {
     expect(equitySummary(equityLines(done))).toBe(
-      '₹100.0 put in this strategy on 4 Jan 2021 would have been ₹150.0 on 2 Jan 2023; in NIFTY 50, ₹125.0.',
+      '₹100 put in this strategy on 4 Jan 2021 would have been ₹150 on 2 Jan 2023; in NIFTY 50, ₹125.',
     );
     expect(drawdownSummary(drawdownLines(done))).toBe(
       'Its deepest fall from a high was 23.4%, on 30 Jun 2021; NIFTY 50’s deepest was 15.0%.',

@@ -26,6 +26,7 @@ import { closedTradeFigures, holdingsOf, tradeList } from './result';
 import { selectTargets, universeOf, type SelectionContext } from './selection';
 import { drawdownSeries, equitySeries, periodReturns, rollingYear } from './series';
 import { averageEntryPrice, type ExitReason } from './trades';
+import { formatIsoDate } from '../../../../src/ui/format-money';
 
 export { BacktestCancelledError } from './progress';
 
@@ -164,7 +165,7 @@ export function runBacktest(
   const notes = new Notes();
   if (from > yearsBefore(to, params.years)) {
     const span = params.years === 1 ? 'a year' : `${params.years} years`;
-    notes.add(`Prices start on ${from}: the test covers less than ${span}`);
+    notes.add(`Prices start on ${formatIsoDate(from)}: the test covers less than ${span}`);
   }
   if (params.costs && from < FIRST_CHARGES_DATE) {
     notes.add(`Trades before ${FIRST_CHARGES_DATE} pay the charges of ${FIRST_CHARGES_DATE}`);

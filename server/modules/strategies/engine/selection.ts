@@ -4,6 +4,7 @@ import type { Frame } from '../../../../src/domain/scan/frame';
 import type { StrategyParams } from '../../../../src/features/strategies/model/contract';
 import { factorDayAt, rank, RANK_FACTOR, weightsFor } from './ranking';
 import type { Target } from './rebalance';
+import { formatIsoDate } from '../../../../src/ui/format-money';
 
 // Choosing the holdings at a signal day's close (issue 14): the universe's stocks that trade
 // that day, that match the entry rule and not the exit rule, ranked by the base's factor score
@@ -52,7 +53,7 @@ export function selectTargets(
   excluded: ReadonlySet<number>,
 ): Selection {
   const { frame, params } = context;
-  const day = frame.days[index] ?? '';
+  const day = formatIsoDate(frame.days[index] ?? '');
   let candidates = context.universe.filter(
     (stock) => (frame.stocks[stock]?.close[index] ?? NaN) > 0 && !excluded.has(stock),
   );
@@ -70,7 +71,7 @@ export function selectTargets(
   if (factor !== null && scores === null && params.base !== 'scan') {
     return {
       targets: null,
-      note: `No factor scores on or before ${day}: the holdings stayed as they were`,
+      note: `No factor scores yet on ${day}: nothing was bought or sold`,
     };
   }
   const equalNifty = params.base === 'equalWeightNifty50';

@@ -5,10 +5,8 @@ import { formatSignedPercent, formatPercent } from './format';
 // The sentence under each chart: what a screen reader hears instead of the canvas (hidden from
 // it), and what a sighted user reads to check the picture.
 
-const rupeeFigure = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+// ₹100 stays ₹100; ₹748.13 reads ₹748.1.
+const rupeeFigure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 export function equitySummary(lines: TwoLines): string {
   const first = lines.strategy[0];
