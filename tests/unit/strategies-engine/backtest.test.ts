@@ -165,7 +165,7 @@ describe('runBacktest on a hand-worked frame', () => {
     // C (₹50) never matches close > 60 at a signal: only B is held after 31 January.
     expect(result.trades.some((trade) => trade.symbol === 'C')).toBe(false);
     expect(result.notes).toContain(
-      'Only 1 stock matched the entry rule on 31 Jan 2024: held 1 instead of 2',
+      'Only 1 stock matched the entry rule on 31 Jan 2024 and 1 more rebalance day to 29 Feb 2024: held 1 instead of 2',
     );
   });
 

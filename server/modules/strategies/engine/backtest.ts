@@ -125,7 +125,7 @@ function walk(
     checkClose(frame, params, options.exitAst, book, t, pending);
     if (signals.has(t)) {
       const selection = selectTargets(context, t, new Set(pending.keys()));
-      if (selection.note) notes.add(selection.note);
+      if (selection.note) notes.addDated(selection.note);
       planned = selection.targets;
       progress.tick(t - start);
     }

@@ -5,6 +5,7 @@ import type { StrategyParams } from '../../../../src/features/strategies/model/c
 import { factorDayAt, rank, RANK_FACTOR, weightsFor } from './ranking';
 import type { Target } from './rebalance';
 import { formatIsoDate } from '../../../../src/ui/format-money';
+import type { DatedNote } from './notes';
 
 // Choosing the holdings at a signal day's close (issue 14): the universe's stocks that trade
 // that day, that match the entry rule and not the exit rule, ranked by the base's factor score
@@ -25,7 +26,7 @@ export interface Selection {
   /** null: no scores yet, the holdings stay as they are. */
   targets: Target[] | null;
   /** A plain-words remark for the notes (a thin month, no scores). */
-  note: string | null;
+  note: DatedNote | null;
 }
 
 const FACTOR_WORDS: Record<string, string> = {
@@ -71,7 +72,11 @@ export function selectTargets(
   if (factor !== null && scores === null && params.base !== 'scan') {
     return {
       targets: null,
-      note: `No factor scores yet on ${day}: nothing was bought or sold`,
+      note: {
+        key: 'no-scores',
+        day,
+        text: (days) => `No factor scores yet on ${days}: nothing was bought or sold`,
+      },
     };
   }
   const equalNifty = params.base === 'equalWeightNifty50';
@@ -83,15 +88,25 @@ export function selectTargets(
   const chosen = equalNifty ? ranked : ranked.slice(0, params.holdings);
   const weights = weightsFor(chosen, equalNifty ? 'equal' : params.weighting, frame, index);
   const targets = chosen.map((entry, k) => ({ stock: entry.stock, weight: weights[k] ?? 0 }));
-  let note: string | null = null;
+  let note: DatedNote | null = null;
   if (!equalNifty && chosen.length < params.holdings) {
     const why = context.entryAst
       ? 'matched the entry rule'
       : `had ${FACTOR_WORDS[factor ?? 'composite'] ?? 'a score'}`;
+    const count = chosen.length;
     note =
-      chosen.length === 0
-        ? `No stock ${why} on ${day}: the money stayed in cash`
-        : `Only ${chosen.length} ${chosen.length === 1 ? 'stock' : 'stocks'} ${why} on ${day}: held ${chosen.length} instead of ${params.holdings}`;
+      count === 0
+        ? {
+            key: `none ${why}`,
+            day,
+            text: (days) => `No stock ${why} on ${days}: the money stayed in cash`,
+          }
+        : {
+            key: `only ${count} ${why}`,
+            day,
+            text: (days) =>
+              `Only ${count} ${count === 1 ? 'stock' : 'stocks'} ${why} on ${days}: held ${count} instead of ${params.holdings}`,
+          };
   }
   return { targets, note };
 }
