@@ -101,7 +101,7 @@ describe('metrics in words', () => {
     ['volatility', '18.1%'],
     ['sharpe', '0.87'],
     ['maxDrawdown', '-23.4%'],
-    ['maxDrawdownDays', '143 trading days'],
+    ['maxDrawdownDays', '143 days'],
     ['averageHoldingDays', '92 days'],
     ['winRate', '56.0%'],
     ['turnover', '120.0%'],

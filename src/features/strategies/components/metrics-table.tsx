@@ -23,7 +23,7 @@ export const MetricsTable = memo(function MetricsTable({ metrics, benchmark }: M
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Metric</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">This strategy</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Strategy</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">NIFTY 50</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

@@ -83,7 +83,7 @@ export const METRIC_DEFINITIONS: readonly MetricDefinition[] = [
   },
   {
     key: 'maxDrawdownDays',
-    label: 'Drawdown duration',
+    label: 'Drawdown duration (trading days)',
     format: 'days',
     better: 'lower',
     definition:

@@ -29,7 +29,7 @@ export function formatMetric(key: MetricKey, metrics: Metrics): string {
     case 'ratio':
       return formatRatio(value);
     case 'days':
-      return formatDays(value, key === 'maxDrawdownDays' ? 'trading day' : 'day');
+      return formatDays(value, 'day');
     case 'money':
       return value === null ? NONE : formatCompactRupees(value);
   }
