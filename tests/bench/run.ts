@@ -2,6 +2,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { removeDataDir, startAppServer } from '../e2e/support/app-server';
 import { benchArchive } from './archive';
 import { benchBacktest } from './backtest';
+import { describeBacktestPage, measureBacktestPage } from './backtest-page';
 import { benchFactorRecompute } from './factor-recompute';
 import { measureBundles, measureChartChunk } from './bundle-size';
 import { describeCacheBench, measureCache } from './cache';
@@ -89,6 +90,11 @@ async function main() {
 
       console.log('\nGoal plan in a Web Worker (issue 13)');
       for (const line of describeGoalPlanWorker(await measureGoalPlanWorker(browser, server.url))) {
+        console.log(`  ${line}`);
+      }
+
+      console.log('\nPast performance screen while a backtest runs (issue 14)');
+      for (const line of describeBacktestPage(await measureBacktestPage(browser, server.url))) {
         console.log(`  ${line}`);
       }
 
