@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { ensureDemoArchive } from '../../../server/archive/demo-archive';
 import type { Database } from '../../../server/db/database';
 import { instruments, latestQuotes } from '../../../server/db/schema';
-import { demoProfiles, demoSubOf } from '../../../server/identity/seed/demo-accounts';
+import { demoSubOf } from '../../../server/identity/seed/demo-accounts';
 import { seedBasketsDemo } from '../../../server/modules/baskets/demo-seed';
 import { seedBrokerDemo } from '../../../server/modules/broker/demo-seed';
 import { paperOrders } from '../../../server/modules/orders/tables';
-import { addMissingProfiles } from '../../../server/services/profiles';
 import type { Basket, Investment } from '../../../src/features/baskets/model/contract';
 import { SMALL } from '../archive/support';
-import { startGatewayApp, tokenOf, type DemoEmail, type GatewayApp } from '../support/gateway-app';
+import { as, json, startDemoWorld, write, type DemoWorld } from '../support/demo-world';
+import type { DemoEmail, GatewayApp } from '../support/gateway-app';
 
 // One server for a baskets test file: the demo profiles, a small archive (20 NSE stocks, 60
 // days to 2026-06-30), the paper accounts of investor@ and neha@ (₹10,00,000 each) and the
 // baskets demo seed.
 
-export interface BasketsWorld {
-  app: GatewayApp;
-  db: Database;
+export interface BasketsWorld extends DemoWorld {
   /** Active NSE stocks with a price between ₹50 and ₹5,000, by symbol. */
   symbols: string[];
   /** Every active NSE stock with its latest close (paise), dearest first. */
@@ -27,20 +23,8 @@ export interface BasketsWorld {
 }
 
 export async function startBasketsWorld(): Promise<BasketsWorld> {
-  let db: Database | undefined;
-  const app = await startGatewayApp({
-    jobs: false,
-    beforeListen: [
-      async (opened) => {
-        db = opened;
-        await addMissingProfiles(opened.orm, demoProfiles());
-        await ensureDemoArchive(opened, SMALL);
-        await seedBrokerDemo(opened);
-        await seedBasketsDemo(opened);
-      },
-    ],
-  });
-  const rows = await db!.orm
+  const { app, db } = await startDemoWorld(SMALL, [seedBrokerDemo, seedBasketsDemo]);
+  const rows = await db.orm
     .select({ symbol: instruments.symbol, close: latestQuotes.close })
     .from(instruments)
     .innerJoin(latestQuotes, eq(latestQuotes.instrumentId, instruments.id))
@@ -50,25 +34,10 @@ export async function startBasketsWorld(): Promise<BasketsWorld> {
     .map((row) => row.symbol)
     .sort();
   const priced = rows.toSorted((a, b) => b.close - a.close || a.symbol.localeCompare(b.symbol));
-  return { app, db: db!, symbols, priced };
+  return { app, db, symbols, priced };
 }
 
-export const as = (email: DemoEmail) => ({ token: tokenOf(email) });
-
-export async function json<T = Record<string, unknown>>(response: Response, status: number) {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-export const write = (
-  app: GatewayApp,
-  email: DemoEmail,
-  method: string,
-  path: string,
-  body?: unknown,
-  key: string = randomUUID(),
-) => app.call(method, path, { ...as(email), key, ...(body !== undefined && { body }) });
+export { as, json, write } from '../support/demo-world';
 
 export const read = (app: GatewayApp, email: DemoEmail, path: string) =>
   app.call('GET', path, as(email));

@@ -1,66 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import { ensureDemoArchive } from '../../../server/archive/demo-archive';
 import type { GenerateOptions } from '../../../server/archive/generator/options';
 import { recomputeFactors } from '../../../server/archive/factors/recompute';
-import type { Database } from '../../../server/db/database';
-import { demoProfiles } from '../../../server/identity/seed/demo-accounts';
 import { seedStrategiesDemo } from '../../../server/modules/strategies/demo-seed';
-import { addMissingProfiles } from '../../../server/services/profiles';
 import {
   DEFAULT_CAPITAL,
   type BacktestRun,
   type StrategyParams,
 } from '../../../src/features/strategies/model/contract';
 import { SMALL } from '../archive/support';
-import { startGatewayApp, tokenOf, type DemoEmail, type GatewayApp } from '../support/gateway-app';
+import { as, json, startDemoWorld, write, type DemoWorld } from '../support/demo-world';
+import type { DemoEmail, GatewayApp } from '../support/gateway-app';
 
 // One server for a strategies test file: the demo profiles, a demo archive and its factor
 // scores (scored here: the job worker is off), and the demo saved strategies.
 
-export interface StrategiesWorld {
-  app: GatewayApp;
-  db: Database;
-}
+export type StrategiesWorld = DemoWorld;
 
 /** 30 stocks (15 of NIFTY 50) over 320 trading days: a year of test after a year of warm-up. */
 export const ARCHIVE: GenerateOptions = { ...SMALL, symbols: 30, days: 320 };
 
-export async function startStrategiesWorld(
-  archive: GenerateOptions = ARCHIVE,
-): Promise<StrategiesWorld> {
-  let db: Database | undefined;
-  const app = await startGatewayApp({
-    jobs: false,
-    beforeListen: [
-      async (opened) => {
-        db = opened;
-        await addMissingProfiles(opened.orm, demoProfiles());
-        await ensureDemoArchive(opened, archive);
-        await recomputeFactors(opened);
-        await seedStrategiesDemo(opened);
-      },
-    ],
-  });
-  return { app, db: db! };
+export function startStrategiesWorld(archive: GenerateOptions = ARCHIVE): Promise<StrategiesWorld> {
+  return startDemoWorld(archive, [recomputeFactors, seedStrategiesDemo]);
 }
 
-export async function json<T = Record<string, unknown>>(response: Response, status: number) {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-export const as = (email: DemoEmail) => ({ token: tokenOf(email) });
-
-export const write = (
-  app: GatewayApp,
-  email: DemoEmail,
-  method: string,
-  path: string,
-  body?: unknown,
-  key: string = randomUUID(),
-) => app.call(method, path, { ...as(email), key, ...(body !== undefined && { body }) });
+export { as, json, write } from '../support/demo-world';
 
 /** Monthly multi-factor, 10 stocks, one year, with costs: quick on the test archive. */
 export const params = (extra: Partial<StrategyParams> = {}): StrategyParams => ({

@@ -15,7 +15,7 @@ import { strictError } from '../../../api/schema-errors';
 /** Longest scan text accepted; longer is a 400 before the parser runs. */
 export const SCAN_TEXT_MAX = 1000;
 /** A scan stops with 422 scan_timeout after this long at the server (a pathological scan). */
-export const SCAN_TIME_LIMIT_MS = 1500;
+export const SCAN_TIME_LIMIT_MS = 1000;
 export const SCAN_NAME_MAX = 60;
 export const MAX_SAVED_SCANS = 50;
 
