@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { strictError } from '../../../api/schema-errors';
 import { ASSUMPTION_LIMITS } from '../../../domain/goal-assumptions';
+import { GOAL_TYPES } from '../../../domain/goal-types';
 import { RISK_CATEGORY_IDS } from '../../../domain/risk-categories';
 
 /**
@@ -13,26 +14,7 @@ import { RISK_CATEGORY_IDS } from '../../../domain/risk-categories';
  * GET and PUT /api/advisor/goal-assumptions.
  */
 
-export const GOAL_TYPES = [
-  'retirement',
-  'education',
-  'house',
-  'car',
-  'emergency',
-  'wedding',
-  'custom',
-] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-
-export const GOAL_TYPE_LABELS: Readonly<Record<GoalType, string>> = {
-  retirement: 'Retirement',
-  education: 'Child’s education',
-  house: 'House',
-  car: 'Car',
-  emergency: 'Emergency fund',
-  wedding: 'Wedding',
-  custom: 'Something else',
-};
+export { GOAL_TYPES, GOAL_TYPE_LABELS, type GoalType } from '../../../domain/goal-types';
 
 /** ₹1,000 to ₹1,000 crore, in paise. */
 export const TARGET_MIN = 1_000_00;
