@@ -10,8 +10,10 @@ import { seedDocumentsDemo } from '../../server/modules/documents/demo-seed';
 import { seedGoalsDemo } from '../../server/modules/goals/demo-seed';
 import { seedKycDemo } from '../../server/modules/kyc/demo-seed';
 import { seedPortfolioDemo } from '../../server/modules/portfolio/demo-seed';
+import { seedResearchCallsDemo } from '../../server/modules/research/calls-demo-seed';
 import { seedRiskProfileDemo } from '../../server/modules/risk-profile/demo-seed';
 import { seedScansDemo } from '../../server/modules/scans/demo-seed';
+import { seedSuggestionsDemo } from '../../server/modules/suggestions/demo-seed';
 import { seedStrategiesDemo } from '../../server/modules/strategies/demo-seed';
 import { seedWatchlistsDemo } from '../../server/modules/watchlists/demo-seed';
 import { addMissingProfiles } from '../../server/services/profiles';
@@ -152,6 +154,27 @@ const scansDemo: SeedTask = {
   run: (db) => seedScansDemo(db),
 };
 
+/**
+ * Research calls (issue 16), after the archive: advisor@'s ten calls and advisor2@'s two over the
+ * archive's last 18 months, each closed by the real bars since, so the track record shows.
+ */
+const researchCallsDemo: SeedTask = {
+  title: 'research calls (demo)',
+  localOnly: true,
+  run: (db) => seedResearchCallsDemo(db),
+};
+
+/**
+ * Model portfolios and suggestions (issue 16), after the research calls: advisor@'s "Steady
+ * large caps" (two versions) and "Emerging leaders"; investor@ assigned to the first with a
+ * pending ₹1,00,000 suggestion, one pending buy call and one declined with a reason.
+ */
+const suggestionsDemo: SeedTask = {
+  title: 'model portfolios and suggestions (demo)',
+  localOnly: true,
+  run: (db) => seedSuggestionsDemo(db),
+};
+
 export const SEED_TASKS: SeedTask[] = [
   demoAccounts,
   onboarding,
@@ -164,4 +187,6 @@ export const SEED_TASKS: SeedTask[] = [
   goalsDemo,
   scansDemo,
   strategiesDemo,
+  researchCallsDemo,
+  suggestionsDemo,
 ];

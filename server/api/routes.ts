@@ -13,8 +13,12 @@ import { ordersRoutes } from '../modules/orders/routes';
 import { portfolioRoutes } from '../modules/portfolio/routes';
 import { platformRoutes } from '../modules/platform/routes';
 import { riskProfileRoutes } from '../modules/risk-profile/routes';
+import { callsRoutes } from '../modules/research/calls-routes';
 import { scansRoutes } from '../modules/scans/routes';
 import { strategiesRoutes } from '../modules/strategies/routes';
+import { modelsRoutes } from '../modules/research/models-routes';
+import { calibrationRoutes } from '../modules/calibration/routes';
+import { suggestionsRoutes } from '../modules/suggestions/routes';
 import { notificationsRoutes } from '../modules/notifications/routes';
 import { watchlistsRoutes } from '../modules/watchlists/routes';
 import { z } from 'zod';
@@ -69,6 +73,10 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...goalsRoutes,
   ...scansRoutes,
   ...strategiesRoutes,
+  ...modelsRoutes,
+  ...callsRoutes,
+  ...calibrationRoutes,
+  ...suggestionsRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

@@ -5,6 +5,7 @@ import { accountJobs, type AccountJobsConfig } from '../modules/account/jobs';
 import { basketsJobs } from '../modules/baskets/jobs';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
+import { researchCallsJobs } from '../modules/research/calls-close-job';
 import { scansJobs } from '../modules/scans/jobs';
 import { watchlistsJobs } from '../modules/watchlists/jobs';
 import { createJobRegistry, type JobRegistry } from './registry';
@@ -42,5 +43,6 @@ export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   watchlistsJobs(registry);
   basketsJobs(registry);
   scansJobs(registry);
+  researchCallsJobs(registry);
   return registry;
 }

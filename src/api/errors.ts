@@ -43,6 +43,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: string,
     readonly fields: readonly FieldProblem[] = [],
+    /** The problem details as sent, for a feature that reads its extension members. */
+    readonly problem: unknown = null,
   ) {
     super(message);
   }
@@ -51,7 +53,7 @@ export class ApiError extends Error {
 /** The ApiError of an answer outside 2xx, from its problem details (its JSON body, if any). */
 export function apiErrorOf(status: number, body: unknown): ApiError {
   const { code, message, fields } = readProblem(body);
-  return new ApiError(message ?? `Request failed (${status})`, status, code, fields);
+  return new ApiError(message ?? `Request failed (${status})`, status, code, fields, body);
 }
 
 /** The request never got an answer (offline, DNS, reset). Spec 8: 'Network Error'. */

@@ -15,6 +15,8 @@ import { describeSearchKeystroke, measureSearchKeystroke } from './search-keystr
 import { benchGoalsBasketsModels } from './goals-baskets-models';
 import { benchPortfolio } from './portfolio';
 import { benchScans } from './scans';
+import { benchTanh } from './tanh';
+import { benchModelPush } from './model-push';
 import { benchWritePath } from './write-load';
 
 // npm run bench: sizes and speeds measured against the issues' budgets. It prints; it never fails
@@ -60,6 +62,10 @@ async function main() {
     await benchPortfolio();
     // Pure computations of issue 13 (minimum investment, goal Monte Carlo).
     benchGoalsBasketsModels();
+    // Issue 16: the calibration screen's recompute per slider move (node, demo factor day).
+    await benchTanh();
+    // Issue 16: a model pushed to 500 clients, and its update (bench-only PGlite folder).
+    await benchModelPush();
 
     const browser = await launchBrowser();
     try {

@@ -70,6 +70,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   investor(5, 'riskprofile@example.com', 'Demo@2026', 'Meera Iyer', TRACKS.riskProfilePending),
   investor(6, 'broker@example.com', 'Demo@2026', 'Arjun Reddy', TRACKS.brokerPending),
   investor(7, 'neha@example.com', 'Demo@2026', 'Neha Joshi', TRACKS.active, OTHER_ADVISOR),
+  // A retired Conservative client of the demo adviser: what an unsuitable suggestion is blocked for.
+  investor(8, 'sunita@example.com', 'Demo@2026', 'Sunita Kulkarni', TRACKS.active),
 ];
 
 /** The accounts' rows in user_profiles (the profile table's shape). */

@@ -20,8 +20,10 @@ import { notifications } from '../notifications/tables';
 import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
 import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
 import { goals } from '../goals/tables';
+import { modelAssignments } from '../research/tables';
 import { savedScans } from '../scans/tables';
 import { eraseStrategiesOf } from '../strategies/export';
+import { suggestionOrders, suggestions, suitabilityDecisions } from '../suggestions/tables';
 import { priceAlerts, watchlists } from '../watchlists/tables';
 import { notify } from './notices';
 import { notificationPreferences, retainedRecords } from './tables';
@@ -136,6 +138,13 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
   await eraseStrategiesOf(tx, sub);
   await tx.delete(notifications).where(eq(notifications.recipientSub, sub));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userSub, sub));
+  // Issue 16's records (suggestions, their suitability decisions and placed orders, model
+  // assignments) are SEBI's and stay; the client just stops following their models, so no
+  // rebalance is suggested to an erased account.
+  await tx
+    .update(modelAssignments)
+    .set({ removedAt: now })
+    .where(and(eq(modelAssignments.investorSub, sub), isNull(modelAssignments.removedAt)));
   let storageKeys: string[] = [];
   if (kycSubmitted) {
     // The submitted record is SEBI's; a newer draft of changes is not.
@@ -226,6 +235,16 @@ export async function purgeExpiredRecords(
         .delete(riskProfileOverrides)
         .where(inArray(riskProfileOverrides.profileId, profileIds));
       await tx.delete(riskProfiles).where(eq(riskProfiles.investorSub, sub));
+      // Issue 16's records, children first (nothing in migration 0021 cascades): the orders an
+      // acceptance placed, the suggestions, then the suitability decisions they name.
+      const sent = tx
+        .select({ id: suggestions.suggestionId })
+        .from(suggestions)
+        .where(eq(suggestions.investorSub, sub));
+      await tx.delete(suggestionOrders).where(inArray(suggestionOrders.suggestionId, sent));
+      await tx.delete(suggestions).where(eq(suggestions.investorSub, sub));
+      await tx.delete(suitabilityDecisions).where(eq(suitabilityDecisions.investorSub, sub));
+      await tx.delete(modelAssignments).where(eq(modelAssignments.investorSub, sub));
       await tx.delete(clientNotes).where(eq(clientNotes.investorSub, sub));
       const documents = await tx
         .delete(investorDocuments)

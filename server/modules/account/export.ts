@@ -19,6 +19,7 @@ import { savedScans } from '../scans/tables';
 import { strategiesExportOf } from '../strategies/export';
 import { priceAlerts, watchlistItems, watchlists } from '../watchlists/tables';
 import { notificationChoicesOf } from './notices';
+import { SUGGESTIONS_CSV_HEADER, suggestionsExportOf } from './suggestions-export';
 
 // "Export all my data" (issue 11, Deliver 8; DPDP Act 2023 s. 11, the right to a summary of
 // one's data): one zip with everything the server holds about the investor, as JSON (all of it,
@@ -57,6 +58,7 @@ const README = (generatedAt: string) =>
     '  trades.csv         paper trading trades, with charges',
     '  cash-ledger.csv    every movement of your paper account cash',
     '  holdings.csv       what you hold, valued at the latest close',
+    '  suggestions.csv    what your adviser suggested, its suitability check and your answer',
     '  activity.csv       the record of actions on your account (yours and your adviser’s)',
     '  documents/         the KYC documents you uploaded',
     '',
@@ -188,6 +190,7 @@ export async function exportFiles(
     .where(eq(notifications.recipientSub, sub))
     .orderBy(asc(notifications.createdAt));
   const holdings = paper ? (await accountState(orm, sub, snapshot)).holdings : null;
+  const advice = await suggestionsExportOf(orm, sub);
   const strip = <T extends { investorSub?: string }>({ investorSub: _, ...rest }: T) => rest;
 
   const generatedAt = now.toISOString();
@@ -253,6 +256,7 @@ export async function exportFiles(
         .orderBy(asc(savedScans.createdAt))
     ).map(({ ownerSub: _, ...scan }) => scan),
     ...(await strategiesExportOf(orm, sub)),
+    ...advice.json,
     inbox: inbox.map(({ recipientSub: _, ...notice }) => notice),
     activity,
   };
@@ -367,6 +371,7 @@ export async function exportFiles(
         ]),
       ),
     ),
+    'suggestions.csv': strToU8(csvOf(SUGGESTIONS_CSV_HEADER, advice.rows)),
     'activity.csv': strToU8(
       csvOf(
         ['At', 'By', 'Action', 'Record', 'Record id'],

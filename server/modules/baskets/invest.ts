@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   INVEST_MAX,
   INVEST_MIN,
@@ -13,9 +13,7 @@ import { formatRupees as rupees } from '../../../src/features/portfolio/model/re
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../errors';
 import { lockPaperAccount } from '../orders/account';
-import { orderRow, placeOrder } from '../orders/engine';
-import { instrumentFor } from '../orders/market';
-import { paperTrades } from '../orders/tables';
+import { placeMarketLeg } from '../orders/market-leg';
 import { fundsOf } from '../orders/views';
 import { stockFactsOf, type StockFacts } from './market';
 import { investmentAnswer, marketDayOf, minimumOf } from './service';
@@ -27,7 +25,6 @@ import {
   type InvestmentKind,
   type LegRow,
   type LegSide,
-  type LegStatus,
 } from './tables';
 
 // Investing in a basket (issue 13, Deliver 7): one market order per stock through the paper
@@ -160,67 +157,6 @@ export interface LegPlan {
   position: number;
 }
 
-interface Outcome {
-  orderId: string | null;
-  status: LegStatus;
-  message: string | null;
-  price: number;
-  charges: number;
-}
-
-/** One market order through the engine, in a savepoint: what became of it. */
-async function placeOne(tx: Orm, sub: string, leg: LegPlan, now: Date): Promise<Outcome> {
-  try {
-    return await tx.transaction(async (savepoint: Orm) => {
-      const instrument = await instrumentFor(savepoint, 'NSE', leg.symbol);
-      const orderId = await placeOrder(
-        savepoint,
-        sub,
-        {
-          exchange: 'NSE',
-          symbol: leg.symbol,
-          side: leg.side,
-          quantity: leg.quantity,
-          orderType: 'MARKET',
-        },
-        instrument,
-        { now },
-      );
-      const order = await orderRow(savepoint, sub, orderId);
-      if (order.status === 'COMPLETE') {
-        const [trade] = await savepoint
-          .select({ charges: sql<string>`coalesce(sum(${paperTrades.chargesPaise}), 0)` })
-          .from(paperTrades)
-          .where(eq(paperTrades.orderId, orderId));
-        return {
-          orderId,
-          status: 'COMPLETE',
-          message: null,
-          price: order.averagePricePaise ?? leg.price,
-          charges: Number(trade?.charges ?? 0),
-        };
-      }
-      return {
-        orderId,
-        status: 'REJECTED',
-        message: order.statusMessage ?? `The order was ${order.status.toLowerCase()}`,
-        price: instrument?.quote?.close ?? leg.price,
-        charges: 0,
-      };
-    });
-  } catch (error) {
-    // The engine refused to place it at all (a 4xx naming why); anything else is a fault.
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    return {
-      orderId: null,
-      status: 'FAILED',
-      message: error.message,
-      price: leg.price,
-      charges: 0,
-    };
-  }
-}
-
 /**
  * Places each leg and records it on its row (investment, symbol, side): a new row for a first
  * attempt, the same row again for a retry. The caller holds the paper account's lock.
@@ -233,7 +169,7 @@ export async function placeLegs(
   now: Date,
 ): Promise<void> {
   for (const leg of legs) {
-    const outcome = await placeOne(tx, sub, leg, now);
+    const outcome = await placeMarketLeg(tx, sub, leg, now);
     const row = {
       investmentId,
       symbol: leg.symbol,

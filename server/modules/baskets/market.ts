@@ -1,4 +1,10 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import {
+  CALIBRATION_FACTOR_KEYS,
+  composite,
+  type Calibration,
+  type FactorScores,
+} from '../../../src/domain/calibration';
 import { annualVolatility } from '../../../src/features/baskets/model/volatility';
 import { decodeRecord, RECORD_BYTES } from '../../archive/factors/layout';
 import type { Orm } from '../../db/database';
@@ -96,27 +102,68 @@ async function rowsOf<Row>(orm: Orm, query: ReturnType<typeof sql>): Promise<Row
   return (result as { rows: Row[] }).rows;
 }
 
-/** The latest day's factor composite of each instrument (null when not scored), by id. */
-export async function compositesOf(
+/** The latest factor day's record of each instrument among `ids` that was scored, by id. */
+async function latestRecordsOf(
   orm: Orm,
   ids: readonly number[],
-): Promise<Map<number, number | null>> {
-  const composites = new Map<number, number | null>(ids.map((id) => [id, null]));
-  if (ids.length === 0) return composites;
+): Promise<Map<number, ReturnType<typeof decodeRecord>>> {
+  const records = new Map<number, ReturnType<typeof decodeRecord>>();
+  if (ids.length === 0) return records;
   const [day] = await rowsOf<{ ids: number[] | string; scores: string }>(
     orm,
     sql`SELECT instrument_ids::text AS ids, encode(scores, 'base64') AS scores
           FROM factor_days ORDER BY trade_date DESC LIMIT 1`,
   );
-  if (!day) return composites;
+  if (!day) return records;
+  const wanted = new Set(ids);
   const scored = String(day.ids).replace(/[{}]/g, '').split(',').map(Number);
   const bytes = Buffer.from(day.scores, 'base64');
   scored.forEach((id, slot) => {
-    if (!composites.has(id)) return;
-    const composite = decodeRecord(bytes, slot * RECORD_BYTES).composite;
-    composites.set(id, composite !== null && Number.isFinite(composite) ? composite : null);
+    if (wanted.has(id)) records.set(id, decodeRecord(bytes, slot * RECORD_BYTES));
   });
-  return composites;
+  return records;
+}
+
+const finiteOrNull = (value: number | null | undefined) =>
+  value !== null && value !== undefined && Number.isFinite(value) ? value : null;
+
+/** The latest day's factor composite of each instrument (null when not scored), by id. */
+export async function compositesOf(
+  orm: Orm,
+  ids: readonly number[],
+): Promise<Map<number, number | null>> {
+  const records = await latestRecordsOf(orm, ids);
+  return new Map(ids.map((id) => [id, finiteOrNull(records.get(id)?.composite)]));
+}
+
+/**
+ * The z-scores' span (they are winsorised at ±3): a calibrated composite, in (−1, 1), times
+ * this is on the scale of the equal-weight composite, which the "factor score" weights expect.
+ */
+export const CALIBRATED_SPAN = 3;
+
+/**
+ * The latest day's calibrated composite of each instrument, tanh(k · Σ wᵢ zᵢ) over its five
+ * universe factor z-scores with the calibration given (the basket owner's adviser's, or the
+ * default), times CALIBRATED_SPAN; null when fewer than 3 factors are known, by id.
+ */
+export async function calibratedCompositesOf(
+  orm: Orm,
+  ids: readonly number[],
+  calibration: Calibration,
+): Promise<Map<number, number | null>> {
+  const records = await latestRecordsOf(orm, ids);
+  return new Map(
+    ids.map((id) => {
+      const record = records.get(id);
+      if (!record) return [id, null];
+      const z: FactorScores = Object.fromEntries(
+        CALIBRATION_FACTOR_KEYS.map((key) => [key, finiteOrNull(record[`universe.${key}`])]),
+      );
+      const value = composite(z, calibration);
+      return [id, value === null ? null : CALIBRATED_SPAN * value];
+    }),
+  );
 }
 
 function yearBefore(day: string): string {

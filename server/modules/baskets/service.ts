@@ -23,8 +23,9 @@ import { ApiError, type FieldError } from '../../errors';
 import { latestTradeDate } from '../orders/market';
 import { latestRiskProfileOf } from '../risk-profile/service';
 import { nextSipDate } from './sip-dates';
+import { calibrationFor } from '../calibration/service';
 import {
-  compositesOf,
+  calibratedCompositesOf,
   requireBasketStocks,
   stockFactsOf,
   volatilityOf,
@@ -321,9 +322,14 @@ function checkStocks(weighting: Weighting, stocks: readonly BasketStockInput[]):
   if (problem) throw bodyError(400, 'invalid_body', [fieldError('stocks', problem)]);
 }
 
-/** The target weights of the basket's stocks, worked out from `weighting` on today's data. */
+/**
+ * The target weights of the basket's stocks, worked out from `weighting` on today's data; the
+ * "factor score" weights from the composites calibrated as the owner's adviser set them
+ * (GET /api/calibration; the default, equal weights and k = 1, without one).
+ */
 async function targetStocks(
   tx: Orm,
+  sub: string,
   weighting: Weighting,
   stocks: readonly BasketStockInput[],
 ): Promise<{ symbol: string; instrumentId: number; weightBp: number }[]> {
@@ -335,9 +341,10 @@ async function targetStocks(
   const factOf = (symbol: string) => facts.get(symbol)!;
   const composites =
     weighting === 'factor'
-      ? await compositesOf(
+      ? await calibratedCompositesOf(
           tx,
           stocks.map((stock) => factOf(stock.symbol).instrumentId),
+          await calibrationFor(tx, sub),
         )
       : new Map<number, number | null>();
   const weights = weightsFor(
@@ -380,7 +387,7 @@ export async function createBasket(
     .from(baskets)
     .where(eq(baskets.basketId, basketId));
   if (taken) throw new ApiError(409, 'basket_exists', 'A basket with this id exists already');
-  const stocks = await targetStocks(tx, body.weighting, body.stocks);
+  const stocks = await targetStocks(tx, sub, body.weighting, body.stocks);
   const [row] = await tx
     .insert(baskets)
     .values({
@@ -417,7 +424,7 @@ export async function updateBasket(
     held.length === body.stocks.length &&
     held.every((stock, index) => stock.symbol === body.stocks[index]!.symbol);
   if (!same) {
-    const stocks = await targetStocks(tx, body.weighting, body.stocks);
+    const stocks = await targetStocks(tx, sub, body.weighting, body.stocks);
     await replaceStocks(tx, basketId, stocks);
   }
   const [row] = await tx

@@ -10,14 +10,15 @@ const LINKED_AT = new Date('2026-01-05T04:30:00Z');
 const ZERODHA_ENDED_AT = new Date('2026-01-06T00:30:00Z');
 
 /**
- * Demo data (local mode, idempotent: runs on every npm start). investor@ (active) and neha@
- * (advisor2@'s client) trade on paper with ₹10,00,000 of virtual cash; broker@ has linked
+ * Demo data (local mode, idempotent: runs on every npm start). investor@ (active), neha@
+ * (advisor2@'s client) and sunita@ trade on paper with ₹10,00,000 of virtual cash (sunita@'s
+ * few holdings are bought by the portfolio seed); broker@ has linked
  * nothing yet. frozen@ shows what a live link looks like once Zerodha's daily session has
  * ended: a link marked demo, with no token at all (nothing here can reach Zerodha).
  */
 export async function seedBrokerDemo(db: Database): Promise<void> {
   const orm = db.orm;
-  for (const email of ['investor@example.com', 'neha@example.com']) {
+  for (const email of ['investor@example.com', 'neha@example.com', 'sunita@example.com']) {
     const investorSub = demoSubOf(email);
     await openPaperAccount(orm, investorSub, PAPER_START_CASH_PAISE, LINKED_AT, true);
     await orm

@@ -51,8 +51,8 @@ export async function stockCommunity(
     recentAdders: watch.recentAdders,
     flow: flow.total,
     weeks: flow.weeks,
-    // No research calls exist yet (a later issue): only the demo community's advisers have any.
-    adviserCalls: watch.demoCommunity ? watch.adviserCalls : null,
-    demo: watch.demo || flow.demo || (watch.demoCommunity && watch.adviserCalls > 0),
+    // The demo community's advisers and advisers with an open buy call (research_calls).
+    adviserCalls: watch.callsCounted ? watch.adviserCalls : null,
+    demo: watch.demo || flow.demo || watch.demoCalls > 0,
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../src/features/stocks/model/community';
 import type { Orm } from '../../db/database';
 import { paperTrades } from '../orders/tables';
+import { researchCalls } from '../research/tables';
 import { watchlistItems, watchlists } from '../watchlists/tables';
 import { demoCommunityEvents as events } from './tables';
 
@@ -26,10 +27,15 @@ export interface StockRef {
 export interface WatchTally {
   watchers: number;
   recentAdders: number;
-  /** Distinct demo advisers with a buy call on it. */
+  /** Distinct advisers with a buy call on it: the demo community's and open research calls. */
   adviserCalls: number;
-  /** Whether the demo community exists at all (demo mode): its advisers' calls count then. */
-  demoCommunity: boolean;
+  /** Of those, made-up ones: the demo community's and the research calls demo seed's. */
+  demoCalls: number;
+  /**
+   * Whether advisers' calls are counted at all: the demo community exists (demo mode) or any
+   * research call does (issue 16).
+   */
+  callsCounted: boolean;
   demo: boolean;
 }
 
@@ -37,11 +43,12 @@ interface WatchRow {
   watchers: Cell;
   recent_adders: Cell;
   adviser_calls: Cell;
-  demo_community: boolean | null;
+  demo_calls: Cell;
+  calls_counted: boolean | null;
   demo: boolean | null;
 }
 
-/** Watchers now, adders since `additionsFrom`, and the demo advisers' buy calls. */
+/** Watchers now, adders since `additionsFrom`, and advisers' buy calls (demo and research). */
 export async function watchTally(
   orm: Orm,
   { exchange, symbol }: StockRef,
@@ -64,16 +71,30 @@ export async function watchTally(
       (SELECT count(DISTINCT who) FROM watching WHERE day >= ${additionsFrom}::date)
         AS recent_adders,
       (SELECT bool_or(demo) FROM watching) AS demo,
-      (SELECT count(DISTINCT member) FROM ${events}
-        WHERE exchange = ${exchange} AND symbol = ${symbol} AND kind = 'adviser-buy-call')
-        AS adviser_calls,
-      EXISTS (SELECT 1 FROM ${events}) AS demo_community`);
+      (SELECT count(DISTINCT who) FROM (
+        SELECT 'd:' || member AS who FROM ${events}
+        WHERE exchange = ${exchange} AND symbol = ${symbol} AND kind = 'adviser-buy-call'
+        UNION ALL
+        SELECT 'r:' || advisor_sub FROM ${researchCalls}
+        WHERE ${exchange} = 'NSE' AND symbol = ${symbol} AND action = 'buy' AND status = 'open'
+      ) calls) AS adviser_calls,
+      (SELECT count(DISTINCT who) FROM (
+        SELECT 'd:' || member AS who FROM ${events}
+        WHERE exchange = ${exchange} AND symbol = ${symbol} AND kind = 'adviser-buy-call'
+        UNION ALL
+        SELECT 'r:' || advisor_sub FROM ${researchCalls}
+        WHERE ${exchange} = 'NSE' AND symbol = ${symbol} AND action = 'buy' AND status = 'open'
+          AND demo
+      ) calls) AS demo_calls,
+      EXISTS (SELECT 1 FROM ${events}) OR EXISTS (SELECT 1 FROM ${researchCalls})
+        AS calls_counted`);
   const [row] = rowsOf<WatchRow>(result);
   return {
     watchers: num(row?.watchers),
     recentAdders: num(row?.recent_adders),
     adviserCalls: num(row?.adviser_calls),
-    demoCommunity: row?.demo_community === true,
+    demoCalls: num(row?.demo_calls),
+    callsCounted: row?.calls_counted === true,
     demo: row?.demo === true,
   };
 }

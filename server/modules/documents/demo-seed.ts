@@ -15,6 +15,7 @@ const WITH_DOCUMENTS = [
   'broker@example.com',
   'investor@example.com',
   'neha@example.com',
+  'sunita@example.com',
 ];
 
 const KINDS: ReadonlyArray<{ kind: DocumentKind; label: string; band: [number, number, number] }> =

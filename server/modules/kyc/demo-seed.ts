@@ -15,6 +15,9 @@ interface DemoKyc {
   state: StoredKycDetails['state'];
   pinCode: string;
   nominee: string;
+  /** Otherwise alternating salaried / professional with their income bands. */
+  occupation?: StoredKycDetails['occupation'];
+  incomeBand?: StoredKycDetails['incomeBand'];
 }
 
 const PEOPLE: readonly DemoKyc[] = [
@@ -63,6 +66,17 @@ const PEOPLE: readonly DemoKyc[] = [
     pinCode: '302001',
     nominee: 'Kiran Joshi',
   },
+  {
+    email: 'sunita@example.com',
+    pan: 'FGHPK6789M',
+    dateOfBirth: '1960-04-12',
+    city: 'Nashik',
+    state: 'Maharashtra',
+    pinCode: '422005',
+    nominee: 'Anand Kulkarni',
+    occupation: 'retired',
+    incomeBand: '5l-10l',
+  },
 ];
 
 function accountOf(email: string) {
@@ -84,8 +98,8 @@ function detailsOf(person: DemoKyc, index: number): StoredKycDetails {
     city: person.city,
     state: person.state,
     pinCode: person.pinCode,
-    occupation: index % 2 === 0 ? 'salaried' : 'professional',
-    incomeBand: index % 2 === 0 ? '10l-25l' : '25l-1cr',
+    occupation: person.occupation ?? (index % 2 === 0 ? 'salaried' : 'professional'),
+    incomeBand: person.incomeBand ?? (index % 2 === 0 ? '10l-25l' : '25l-1cr'),
     ifsc: `DEMO0${String(100001 + index)}`,
     accountNumber: `00000${String(12345670 + index)}`,
     nomineeName: person.nominee,
@@ -110,7 +124,7 @@ const KYC_DRAFT: KycDraft = {
 /**
  * Demo data (local mode, idempotent: runs on every npm start): what each demo investor's track
  * implies. process@ submitted two days before the first start and awaits review; riskprofile@,
- * broker@, investor@ and neha@ are verified; kyc@ has a draft. Existing records are left as they
+ * broker@, investor@, neha@ and sunita@ are verified; kyc@ has a draft. Existing records are left as they
  * are, so a decision taken in the demo survives a restart.
  */
 export async function seedKycDemo(db: Database): Promise<void> {

@@ -26,8 +26,9 @@ function subOf(email: string): string {
 
 // What each demo investor's track implies (demo-accounts.ts): investor@ (active) took it about
 // two months ago and their adviser adjusted it; broker@ just did; neha@ (another adviser's
-// client) took it 13 months ago, so the renewal prompt shows. kyc@, process@ and riskprofile@
-// have not reached it. Fixed answers, so every reset gives the same categories.
+// client) took it 13 months ago, so the renewal prompt shows; sunita@ took it three weeks ago
+// and is Conservative. kyc@, process@ and riskprofile@ have not reached it. Fixed answers, so
+// every reset gives the same categories.
 const PROFILES: readonly DemoRiskProfile[] = [
   {
     email: 'investor@example.com',
@@ -88,6 +89,26 @@ const PROFILES: readonly DemoRiskProfile[] = [
       experience: 'debt-funds',
       'fall-reaction': 'sell-some',
       'outcome-range': 'small',
+    },
+  },
+  {
+    // Retired on a pension, needs the money within three years and would sell everything after
+    // a 20 % fall: Conservative (tolerance), the client an Aggressive-only call is blocked for.
+    email: 'sunita@example.com',
+    daysAgo: 20,
+    answers: {
+      age: '65-plus',
+      dependants: 'one',
+      income: '5l-10l',
+      'income-stability': 'very-steady',
+      horizon: '1-3y',
+      investments: '2y-5y',
+      emis: 'none',
+      'emergency-fund': 'over-6m',
+      knowledge: 'basic',
+      experience: 'debt-funds',
+      'fall-reaction': 'sell-all',
+      'outcome-range': 'narrow',
     },
   },
 ];

@@ -1,18 +1,64 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { useMemo } from 'react';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { stockTableQueryOptions, useStockTable } from '@/features/baskets/api/stock-table-get';
+import { modelQueryOptions } from '@/features/research/api/model-get';
+import type { StockInfo } from '@/features/research/components/model-editor';
+import { ModelEditorScreen } from '@/features/research/components/model-screen';
+import {
+  modelSearch,
+  modelSearchSchema,
+  parseModelSymbols,
+} from '@/features/research/model/model-search';
 
-const title = 'Create a target portfolio';
+const title = 'Create a model portfolio';
+
+// The model editor (issue 16, Deliver 2): a new model, or with ?model=<id> a new version of one.
+// The stock table (the baskets feature's, issue 13) names the stocks and gives their size bands.
 
 export const Route = createFileRoute('/advisor/targetportfoliogoalcreate')({
   staticData: { title },
-  component: AdvisorTargetportfoliogoalcreateScreen,
+  validateSearch: modelSearchSchema,
+  loader: ({ context: { queryClient }, location }) => {
+    void queryClient.prefetchQuery(stockTableQueryOptions());
+    const model = (location.search as { model?: string }).model;
+    if (model) void queryClient.prefetchQuery(modelQueryOptions(model));
+  },
+  component: ModelEditorRoute,
 });
 
-function AdvisorTargetportfoliogoalcreateScreen() {
+function ModelEditorRoute() {
+  const { symbols, model } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const table = useStockTable();
+  const picked = useMemo(() => (symbols ? parseModelSymbols(symbols) : undefined), [symbols]);
+  const rows = table.data?.data.rows;
+  const stockInfo = useMemo(
+    () =>
+      new Map<string, StockInfo>(
+        (rows ?? []).map((row) => [
+          row.symbol,
+          { name: row.name, sector: row.sector, capBand: row.size },
+        ]),
+      ),
+    [rows],
+  );
   return (
-    <PlannedScreen
+    <ModelEditorScreen
+      key={model ?? 'new'}
       title={title}
-      description="Build a model portfolio for a goal, to suggest to your investors."
+      editId={model}
+      picked={picked}
+      stockInfo={stockInfo}
+      onPickStocks={(current) =>
+        void navigate({
+          to: '/advisor/targetportfolioeqfilter',
+          search: modelSearch(current, model),
+        })
+      }
+      onOpenModel={(modelId) =>
+        void navigate({ to: '/advisor/baskets', search: { model: modelId } })
+      }
     />
   );
 }

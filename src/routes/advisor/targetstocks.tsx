@@ -1,18 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { TargetStocksScreen } from '@/features/research/components/targetstocks-screen';
 
 const title = 'Target stocks';
 
 export const Route = createFileRoute('/advisor/targetstocks')({
   staticData: { title },
-  component: AdvisorTargetstocksScreen,
+  component: TargetStocksScreen,
 });
-
-function AdvisorTargetstocksScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="The stocks you recommend, with target prices and rationale."
-    />
-  );
-}

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { suggestionsQueryOptions } from '@/features/suggestions/api/suggestions-get';
+import { SuggestionsScreen } from '@/features/suggestions/components/suggestions-screen';
 
 const title = 'Suggestions';
 
 export const Route = createFileRoute('/investor/suggestions')({
   staticData: { title },
-  component: InvestorSuggestionsScreen,
+  // Starts the fetch early (also on hover via preload); the screen shows its own loading state.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(suggestionsQueryOptions());
+  },
+  component: () => <SuggestionsScreen title={title} />,
 });
-
-function InvestorSuggestionsScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Recommendations from your adviser, suited to your risk profile."
-    />
-  );
-}

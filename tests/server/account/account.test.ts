@@ -314,6 +314,7 @@ describe('GET /api/investor/account/export', () => {
       'cash-ledger.csv',
       'holdings.csv',
       'orders.csv',
+      'suggestions.csv',
       'trades.csv',
     ]);
     const json = strFromU8(files['account.json']!);

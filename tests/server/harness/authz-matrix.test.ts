@@ -37,7 +37,8 @@ import {
   uploadTypesOf,
   type OpenApiDocument,
 } from './support/openapi-document';
-import { pathFor, seedHarnessRuns } from './support/records';
+import { bodyFor, pathFor, seedHarnessRuns } from './support/records';
+import { seedHarnessResearch } from './support/research-records';
 
 // Spec 6's permission table, walked route by route (write path item 8): every entry against
 // each way a caller can be wrong — no token, an expired, edited or foreign-signed one, the wrong
@@ -67,6 +68,8 @@ beforeAll(async () => {
         await seedScansDemo(db);
         await seedStrategiesDemo(db);
         await seedHarnessRuns(db);
+        // Research calls, model portfolios and suggestions (issue 16).
+        await seedHarnessResearch(db);
         // Backtests start only on scored data (503 factors_pending before).
         await ensureFactorScores(db);
       },
@@ -215,12 +218,36 @@ async function call(entry: ApiPermission, c: Case) {
   const write = entry.method !== 'GET';
   const response = await app.call(entry.method, path, {
     token: c.token,
-    ...(bodySchema && { body: minimalInstance(bodySchema, document) }),
+    ...(bodySchema && {
+      body: bodyFor(entry, c.pathOf, c.whose, minimalInstance(bodySchema, document)),
+    }),
     ...(fileType && { body: SAMPLE_FILES[fileType], headers: { 'Content-Type': fileType } }),
     ...(write && { key: randomUUID() }),
   });
   return { response, path, operation };
 }
+
+// The table's own promises the matrix relies on (issue 16): an adviser route admits advisers
+// only, so an investor's token is the 'wrong role' case (403); a route naming a call, a model or
+// a suggestion says whose it is, so the 'another user's record' case (404) runs on it.
+const RECORD_PARAMS = [':callId', ':modelId', ':suggestionId'];
+describe('the permission table', () => {
+  it('admits advisers only on /api/advisor/ routes', () => {
+    const open = API_PERMISSIONS.filter(
+      (entry) =>
+        entry.path.startsWith('/api/advisor/') &&
+        (entry.access === 'guest' || entry.access.join() !== 'A'),
+    );
+    expect(open.map(label)).toEqual([]);
+  });
+
+  it('declares the owner of every route naming a call, a model or a suggestion', () => {
+    const named = API_PERMISSIONS.filter((entry) =>
+      RECORD_PARAMS.some((param) => entry.path.includes(param)),
+    );
+    expect(named.filter((entry) => !entry.owner).map(label)).toEqual([]);
+  });
+});
 
 describe.each(matrix)('%s', (_label, entry, cases) => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {

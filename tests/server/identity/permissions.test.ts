@@ -49,7 +49,7 @@ const table = API_PERMISSIONS as readonly ApiPermission[];
 // GETs named by the caller's own id: writes, routes named by a record's own id (a document) and
 // GETs that need a query to name what they read are walked by the harness's authorization
 // matrix (tests/server/harness), which makes bodies, queries and records from the OpenAPI document.
-const NEED_A_QUERY = new Set(['/api/backtests/latest']);
+const NEED_A_QUERY = new Set(['/api/backtests/latest', '/api/advisor/research/records.csv']);
 const signedIn = table.filter(
   (entry): entry is ApiPermission & { access: readonly Role[] } =>
     entry.access !== 'guest' &&

@@ -22,7 +22,8 @@ export type DemoEmail =
   | 'kyc@example.com'
   | 'process@example.com'
   | 'riskprofile@example.com'
-  | 'broker@example.com';
+  | 'broker@example.com'
+  | 'sunita@example.com';
 
 export const demo = (email: DemoEmail): DemoAccount => {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);

@@ -135,6 +135,32 @@ const problemSchema = z
       .optional(),
     expected: z.array(z.string()).optional(),
     suggestion: z.string().optional(),
+    // Extension members of 422 unsuitable (src/features/suggestions/model/contract.ts, blocked).
+    ruleVersion: z.string().min(1).optional(),
+    blocked: z
+      .array(
+        z
+          .object({
+            investorId: z.string().min(1),
+            name: z.string(),
+            category: z.string().nullable(),
+            findings: z
+              .array(
+                z
+                  .object({
+                    rule: z.string().min(1),
+                    limit: z.string().nullable(),
+                    actual: z.string().nullable(),
+                    detail: z.string().regex(/\w{3}/),
+                  })
+                  .strict(),
+              )
+              .min(1),
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional(),
   })
   .strict();
 

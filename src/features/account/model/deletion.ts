@@ -37,4 +37,5 @@ export const KEPT = [
   'Your submitted KYC details and documents, and your adviser’s decision on them',
   'Your risk profiles and any change your adviser made to them, with the reasons',
   'Your adviser’s notes about you and the record of actions taken on your account',
+  'Your adviser’s suggestions to you, the suitability check of each and your answers',
 ] as const;

@@ -12,6 +12,10 @@ import type { Weighting } from './contract';
 //   base; the clamp keeps a very weak stock in the basket at a token weight and stops one
 //   outlier taking the whole basket (6 / 0.25 = at most 24 times another stock's weight). A stock
 //   without a composite (factors pending or missing) gets the floor, 0.25: nothing argues for it.
+//   The server passes the composite calibrated as the basket owner's adviser set it (issue 16:
+//   3 × tanh(k · Σ wᵢ zᵢ), src/domain/calibration.ts; the default is equal weights, k = 1), on the
+//   same ±3 scale; the create screen's preview uses the archive's equal-weight composite, and
+//   the saved basket shows the server's weights.
 // - custom: the weights given, checked by customWeightProblem (throws when they are invalid).
 //
 // Rounding: each raw share is floored to whole basis points and the remaining points go one

@@ -165,20 +165,18 @@ const modelFields = {
       z.maxLength(MODEL_NAME_MAX, `At most ${MODEL_NAME_MAX} characters`),
     ),
   goalType: z.enum(GOAL_TYPES, { error: 'Choose the goal it is for' }),
-  stocks: z
-    .array(modelStockInputSchema)
-    .check(
-      z.minLength(MODEL_MIN_STOCKS, `A model holds at least ${MODEL_MIN_STOCKS} stocks`),
-      z.maxLength(MODEL_MAX_STOCKS, `A model holds at most ${MODEL_MAX_STOCKS} stocks`),
-      z.refine(
-        (stocks) => new Set(stocks.map((s) => s.symbol)).size === stocks.length,
-        'Each stock once',
-      ),
-      z.refine(
-        (stocks) => stocks.reduce((sum, s) => sum + s.weightBp, 0) === 10_000,
-        'The weights add up to 100 %',
-      ),
+  stocks: z.array(modelStockInputSchema).check(
+    z.minLength(MODEL_MIN_STOCKS, `A model holds at least ${MODEL_MIN_STOCKS} stocks`),
+    z.maxLength(MODEL_MAX_STOCKS, `A model holds at most ${MODEL_MAX_STOCKS} stocks`),
+    z.refine(
+      (stocks) => new Set(stocks.map((s) => s.symbol)).size === stocks.length,
+      'Each stock once',
     ),
+    z.refine(
+      (stocks) => stocks.reduce((sum, s) => sum + s.weightBp, 0) === 10_000,
+      'The weights add up to 100 %',
+    ),
+  ),
   categories,
   driftBandBp: z.optional(
     z
@@ -191,7 +189,9 @@ const modelFields = {
   /** When the adviser means to review it; today or later. */
   reviewDate: day,
   /** What this version changes and why (kept with the version). */
-  note: z.optional(z.string().check(z.trim(), z.maxLength(NOTE_MAX, `At most ${NOTE_MAX} characters`))),
+  note: z.optional(
+    z.string().check(z.trim(), z.maxLength(NOTE_MAX, `At most ${NOTE_MAX} characters`)),
+  ),
 };
 
 export const createModelSchema = z.strictObject({ modelId: uuid, ...modelFields }, strictError);

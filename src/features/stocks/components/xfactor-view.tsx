@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { Link } from '@tanstack/react-router';
 import { QueryState } from '@/ui/query-state';
+import { useCalibration } from '../api/calibration-get';
 import { useFactorList, useFactors } from '../api/get-factors';
 import { usePeers } from '../api/get-peers';
 import { useShareholding } from '../api/get-shareholding';
@@ -9,7 +10,14 @@ import type { Instrument } from '../model/contract';
 import { formatScore } from '../model/factor-display';
 import { FACTOR_KEYS, FACTORS } from '../model/factors';
 import { quarterLabel } from '../model/shareholding';
-import { contributions, DEFAULT_CALIBRATION, ownershipSignals, type Tone } from '../model/xfactor';
+import {
+  calibrationLine,
+  contributions,
+  DEFAULT_CALIBRATION,
+  ownershipSignals,
+  type CalibrationInUse,
+  type Tone,
+} from '../model/xfactor';
 import { StockSection } from './stock-section';
 
 const TONE_PALETTE: Record<Tone, string> = { positive: 'green', negative: 'red', neutral: 'gray' };
@@ -25,8 +33,22 @@ const twoDecimals = new Intl.NumberFormat('en-IN', {
 const signedPoints = (value: number) =>
   `${value > 0 ? '+' : value < 0 ? '−' : ''}${twoDecimals.format(Math.abs(value))} points`;
 
+const DEFAULT_IN_USE: CalibrationInUse = {
+  calibration: DEFAULT_CALIBRATION,
+  source: 'default',
+  adviserName: null,
+  savedAt: null,
+};
+
+const percentOf = (weight: number) => `${Math.round(weight * 100)} %`;
+
 function Contributions({ instrument }: { instrument: Instrument }) {
   const factors = useFactors(instrument.exchange, instrument.symbol, '1y');
+  const saved = useCalibration();
+  // Until the calibration answers (or offline without it) the default explains the score, said
+  // so in the line under it.
+  const inUse = saved.data ?? DEFAULT_IN_USE;
+  const { calibration } = inUse;
   return (
     <StockSection id="xfactor-contributions" title="What drives the score">
       <QueryState query={factors} loadingHeight="48">
@@ -36,17 +58,26 @@ function Contributions({ instrument }: { instrument: Instrument }) {
               key,
               z: answer.factors.find((factor) => factor.key === key)?.universe ?? null,
             })),
+            calibration,
           );
           const largest = [...parts].sort((a, b) => Math.abs(b.points) - Math.abs(a.points))[0];
+          const widest = Math.max(1, ...parts.map((part) => Math.abs(part.points)));
           return (
             <Stack gap={3}>
               <Flex align="baseline" gap={3} flexWrap="wrap">
                 <Text textStyle="4xl" fontWeight="bold" data-testid="xfactor-score">
-                  {total > 0 ? '+' : ''}
-                  {total.toFixed(1)}
+                  {total === null ? '—' : `${total > 0 ? '+' : ''}${total.toFixed(1)}`}
                 </Text>
-                <Text color="fg.muted">on a scale from −100 to +100</Text>
+                <Text color="fg.muted">
+                  {total === null
+                    ? 'not scored: fewer than 3 factors are known'
+                    : 'on a scale from −100 to +100'}
+                </Text>
               </Flex>
+              <Text textStyle="sm" data-testid="xfactor-calibration">
+                {calibrationLine(inUse)}
+                {saved.isPending ? ' (loading your adviser’s)' : ''}
+              </Text>
               {largest && largest.points !== 0 ? (
                 <Text>
                   {FACTORS[largest.key].label} {largest.points > 0 ? 'adds' : 'takes away'} the
@@ -83,7 +114,7 @@ function Contributions({ instrument }: { instrument: Instrument }) {
                         bg={part.points >= 0 ? 'purple.solid' : 'orange.solid'}
                         style={{
                           [part.points >= 0 ? 'left' : 'right']: '50%',
-                          width: `${Math.min(50, (Math.abs(part.points) / (100 * part.weight)) * 50)}%`,
+                          width: `${Math.min(50, (Math.abs(part.points) / widest) * 50)}%`,
                         }}
                       />
                     </Box>
@@ -96,10 +127,14 @@ function Contributions({ instrument }: { instrument: Instrument }) {
                 ))}
               </Stack>
               <Text textStyle="xs" color="fg.muted">
-                Each factor’s score against the NIFTY 500 (z) counts 100 × weight × tanh(z ÷{' '}
-                {DEFAULT_CALIBRATION.scale}), so no single extreme factor decides the total. Weights
-                are equal ({FACTOR_KEYS.map((key) => DEFAULT_CALIBRATION.weights[key]).join(', ')})
-                until your adviser sets their own calibration.
+                The score is 100 × tanh(k × the weighted sum of the factor scores against the NIFTY
+                500), so it stays between −100 and +100 however extreme a factor is; each factor’s
+                part is its share of that weighted sum. Weights:{' '}
+                {FACTOR_KEYS.map(
+                  (key) =>
+                    `${FACTORS[key].label.replace(' (small-company tilt)', '').toLowerCase()} ${percentOf(calibration.weights[key])}`,
+                ).join(', ')}
+                ; k = {calibration.k}.
               </Text>
             </Stack>
           );

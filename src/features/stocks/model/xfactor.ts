@@ -1,46 +1,89 @@
+import {
+  contributions as calibratedContributions,
+  DEFAULT_CALIBRATION,
+  type Calibration,
+  type CalibrationFactorKey,
+} from '@/domain/calibration';
 import type { FactorKey } from './factors';
 
-// The x-factor view (issue 12, Deliver 5): the composite explained as each factor's
-// contribution after calibration, and the ownership signals of the last four quarters.
+// The x-factor view (issue 12, Deliver 5; issue 16, Deliver 5): the composite explained as each
+// factor's contribution under the score calibration in use, and the ownership signals of the
+// last four quarters.
 //
-// Calibration squashes each factor's z-score with tanh, so one extreme factor cannot swamp the
-// rest, then weighs it: contribution = 100 × weight × tanh(z / scale), and the x-factor score is
-// their sum, between −100 and +100. The adviser's own calibration (weights and scale, the
-// advisor workspace's /advisor/tanh screen) replaces this default when that feature lands; until
-// then every factor weighs the same and scale 1 maps a z of ±1 to ±76% of a factor's share.
+// Calibration (src/domain/calibration.ts): score = 100 × tanh(k · Σ wᵢ zᵢ), from −100 to +100,
+// over the factors known (weights rescaled over them; no score with fewer than 3), and each
+// factor's part = score × wᵢzᵢ / Σ wⱼzⱼ, so the parts add up to the score. The weights and k are
+// the adviser's (the /advisor/tanh screen; an investor sees their adviser's), else the
+// default: equal weights, k = 1.
 
-export interface Calibration {
-  weights: Record<FactorKey, number>;
-  /** z-scores are divided by it before tanh: larger is gentler. */
-  scale: number;
-  source: 'default' | 'adviser';
-}
+// The factor engine's keys and the calibration's are one list (also checked by a unit test).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const SAME_KEYS: Same<FactorKey, CalibrationFactorKey> = true;
+void SAME_KEYS;
 
-export const DEFAULT_CALIBRATION: Calibration = {
-  weights: { value: 0.2, momentum: 0.2, quality: 0.2, lowVolatility: 0.2, size: 0.2 },
-  scale: 1,
-  source: 'default',
-};
+export { DEFAULT_CALIBRATION, type Calibration };
 
 export interface Contribution {
   key: FactorKey;
   z: number | null;
   weight: number;
-  /** Points out of ±100 × weight; 0 when the factor is not known. */
+  /** Points of the score, to a tenth; 0 when the factor is not known or weighs 0. */
   points: number;
 }
 
+const tenth = (value: number) => Math.round(value * 10) / 10 || 0;
+
+/** The score and its parts, to a tenth; total null when the stock has no composite. */
 export function contributions(
   scores: ReadonlyArray<{ key: FactorKey; z: number | null }>,
   calibration: Calibration = DEFAULT_CALIBRATION,
-): { parts: Contribution[]; total: number } {
-  const parts = scores.map(({ key, z }) => {
-    const weight = calibration.weights[key];
-    const points = z === null ? 0 : 100 * weight * Math.tanh(z / calibration.scale);
-    return { key, z, weight, points: Math.round(points * 10) / 10 };
-  });
-  const total = Math.round(parts.reduce((sum, part) => sum + part.points, 0) * 10) / 10;
-  return { parts, total };
+): { parts: Contribution[]; total: number | null } {
+  const z = Object.fromEntries(scores.map(({ key, z: value }) => [key, value]));
+  const { score, parts } = calibratedContributions(z, calibration);
+  const asked = new Set(scores.map(({ key }) => key));
+  return {
+    parts: parts
+      .filter((part) => asked.has(part.key))
+      .map((part) => ({ ...part, points: tenth(part.points) })),
+    total: score === null ? null : tenth(score),
+  };
+}
+
+const SAVED_DAY = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const SAVED_DAY_YEAR = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The calibration in use, as GET /api/calibration answers it. */
+export interface CalibrationInUse {
+  calibration: Calibration;
+  source: 'default' | 'adviser';
+  adviserName: string | null;
+  savedAt: string | null;
+}
+
+/**
+ * Whose calibration it is, in a line: "Priya Mehta’s calibration (adviser), saved 12 Nov" or
+ * "Default: equal weights, k = 1". The year is said when it is not this year's.
+ */
+export function calibrationLine(answer: CalibrationInUse, now: Date = new Date()): string {
+  if (answer.source === 'default') {
+    return `Default: equal weights, k = ${DEFAULT_CALIBRATION.k}`;
+  }
+  const whose = answer.adviserName
+    ? `${answer.adviserName}’s calibration (adviser)`
+    : 'Your adviser’s calibration';
+  if (!answer.savedAt) return whose;
+  const saved = new Date(answer.savedAt);
+  const format = saved.getUTCFullYear() === now.getUTCFullYear() ? SAVED_DAY : SAVED_DAY_YEAR;
+  return `${whose}, saved ${format.format(saved)}`;
 }
 
 export interface HoldingQuarter {

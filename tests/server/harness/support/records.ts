@@ -13,6 +13,12 @@ import { demoUuid } from '../../../../server/services/demo-ids';
 import { demoAlertId, demoWatchlistId } from '../../../../server/modules/watchlists/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
 import { minimalInstance } from './instances';
+import {
+  firstClientOf,
+  harnessCallId,
+  harnessModelId,
+  harnessSuggestionId,
+} from './research-records';
 import { parametersIn, type OpenApiDocument, type Operation } from './openapi-document';
 
 // Which record a path parameter names: one of the caller's own, or someone else's. The
@@ -126,7 +132,28 @@ export async function seedHarnessRuns(db: Database): Promise<void> {
   }
 }
 
-const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => string> = {
+/** A research call (`:callId`): the harness's of the adviser caller, or the other adviser's. */
+const callId = (_owner: Owner, caller: Account, whose: Whose) =>
+  harnessCallId(ofRole(caller, whose));
+/**
+ * A model portfolio (`:modelId`): the harness's of the adviser caller, or the other adviser's;
+ * the archive route retires a model of its own, so the other routes keep theirs.
+ */
+const modelId = (_owner: Owner, caller: Account, whose: Whose, entry: ApiPermission) =>
+  harnessModelId(ofRole(caller, whose), entry.path.endsWith('/archive') ? 'archive' : 'main');
+/**
+ * A model's client (`:investorId`): the adviser's first client, who follows the harness's
+ * models; someone else's is the other adviser's client (with the other adviser's model).
+ */
+const investorId = (_owner: Owner, caller: Account, whose: Whose) =>
+  firstClientOf(ofRole(caller, whose)).sub;
+/** A suggestion (`:suggestionId`): the harness's of the investor caller, or another's. */
+const suggestionId = (_owner: Owner, caller: Account, whose: Whose) =>
+  harnessSuggestionId(investorOf(caller, whose));
+
+type Finder = (owner: Owner, caller: Account, whose: Whose, entry: ApiPermission) => string;
+
+const RECORDS: Record<string, Finder> = {
   id: userId,
   documentId,
   orderId,
@@ -137,6 +164,10 @@ const RECORDS: Record<string, (owner: Owner, caller: Account, whose: Whose) => s
   scanId,
   strategyId,
   runId,
+  callId,
+  modelId,
+  investorId,
+  suggestionId,
   // A stock (`:exchange/:symbol`): in a watchlist any stock names one, in or out of the list;
   // a stock's own routes (community) need one the archive holds. ADANIENT comes first of the
   // NIFTY 50 by symbol, so every demo archive holds it, the harness's small one too.
@@ -158,7 +189,7 @@ export function recordId(
   name: string,
 ): string {
   const find = RECORDS[name];
-  if (find && caller) return find(entry.owner, caller, whose);
+  if (find && caller) return find(entry.owner, caller, whose, entry);
   if (entry.owner || whose === 'other') {
     throw new Error(
       `${entry.method} ${entry.path}: teach tests/server/harness/support/records.ts how to find a caller's own :${name} and someone else's`,
@@ -167,6 +198,27 @@ export function recordId(
   const parameter = parametersIn(operation, 'path').find((p) => p.name === name);
   if (!parameter) throw new Error(`${entry.path}: :${name} is not a documented path parameter`);
   return String(minimalInstance(parameter.schema, document));
+}
+
+/**
+ * The body a route is called with: the minimal instance of its schema, except where the body
+ * names a record: sending a research call to clients (`POST /api/advisor/suggestions`) names
+ * the harness's call of the caller and their first client, so authorization, not a missing
+ * call, is what the case meets.
+ */
+export function bodyFor(
+  entry: ApiPermission,
+  caller: Account | undefined,
+  whose: Whose,
+  body: unknown,
+): unknown {
+  if (!caller || entry.method !== 'POST' || entry.path !== '/api/advisor/suggestions') return body;
+  const advisorSub = ofRole(caller, whose);
+  return {
+    ...(body as Record<string, unknown>),
+    source: { kind: 'call', callId: harnessCallId(advisorSub) },
+    to: { investorIds: [firstClientOf(advisorSub).sub] },
+  };
 }
 
 /** The route's path with each parameter naming a record of the caller's or someone else's. */

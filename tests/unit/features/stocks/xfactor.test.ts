@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calibrationLine,
   contributions,
   DEFAULT_CALIBRATION,
   ownershipSignals,
@@ -7,8 +8,10 @@ import {
 } from '@/features/stocks/model/xfactor';
 
 describe('contributions (tanh calibration)', () => {
-  it('weighs each factor by 100 × weight × tanh(z / scale), worked by hand', () => {
-    // tanh(1) = 0.761594, tanh(-0.5) = -0.462117, tanh(3) = 0.995055.
+  it('score = 100 × tanh(k · Σwz) over the known factors, parts by share, worked by hand', () => {
+    // Known: value 1, momentum −0.5, quality 3, low volatility 0 (size unknown), equal weights
+    // rescaled over the four: raw = 3.5 / 4 = 0.875; 100 × tanh(0.875) = 70.39. Each part is
+    // 70.39 × z / 3.5: 20.11, −10.06, 60.33, 0, 0.
     const { parts, total } = contributions([
       { key: 'value', z: 1 },
       { key: 'momentum', z: -0.5 },
@@ -16,8 +19,8 @@ describe('contributions (tanh calibration)', () => {
       { key: 'lowVolatility', z: 0 },
       { key: 'size', z: null },
     ]);
-    expect(parts.map((part) => part.points)).toEqual([15.2, -9.2, 19.9, 0, 0]);
-    expect(total).toBe(25.9);
+    expect(parts.map((part) => part.points)).toEqual([20.1, -10.1, 60.3, 0, 0]);
+    expect(total).toBe(70.4);
   });
 
   it('stays within ±100 however extreme the scores', () => {
@@ -26,15 +29,46 @@ describe('contributions (tanh calibration)', () => {
     expect(contributions(keys.map((key) => ({ key, z: -50 }))).total).toBe(-100);
   });
 
+  it('has no score with fewer than 3 factors known', () => {
+    expect(contributions([{ key: 'value', z: 1 }]).total).toBeNull();
+  });
+
   it('follows another calibration', () => {
     const calibration = {
-      ...DEFAULT_CALIBRATION,
       weights: { value: 1, momentum: 0, quality: 0, lowVolatility: 0, size: 0 },
-      scale: 2,
-      source: 'adviser' as const,
+      k: 0.5,
     };
-    // 100 × tanh(1 / 2) = 46.2
-    expect(contributions([{ key: 'value', z: 1 }], calibration).total).toBe(46.2);
+    const keys = ['value', 'momentum', 'quality'] as const;
+    // 100 × tanh(0.5 × 1) = 46.2, all of it value's.
+    const { parts, total } = contributions(
+      keys.map((key) => ({ key, z: key === 'value' ? 1 : 2 })),
+      calibration,
+    );
+    expect(total).toBe(46.2);
+    expect(parts.map((part) => part.points)).toEqual([46.2, 0, 0]);
+  });
+});
+
+describe('calibrationLine', () => {
+  const now = new Date('2026-11-24T10:00:00Z');
+  it('says whose calibration it is and when it was saved', () => {
+    expect(
+      calibrationLine(
+        {
+          calibration: DEFAULT_CALIBRATION,
+          source: 'adviser',
+          adviserName: 'Priya Mehta',
+          savedAt: '2026-11-12T09:00:00.000Z',
+        },
+        now,
+      ),
+    ).toBe('Priya Mehta’s calibration (adviser), saved 12 Nov');
+    expect(
+      calibrationLine(
+        { calibration: DEFAULT_CALIBRATION, source: 'default', adviserName: null, savedAt: null },
+        now,
+      ),
+    ).toBe('Default: equal weights, k = 1');
   });
 });
 

@@ -1,0 +1,110 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import type { Histogram } from '@/domain/calibration';
+import { median } from '../model/recompute';
+
+const two = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const count = new Intl.NumberFormat('en-IN');
+export const signed = (value: number) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : ''}${two.format(Math.abs(value))}`;
+
+function rangeOf(values: ArrayLike<number>): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i]!;
+    if (Number.isNaN(value)) continue;
+    if (value < lo) lo = value;
+    if (value > hi) hi = value;
+  }
+  return lo <= hi ? [lo, hi] : null;
+}
+
+/** The histogram in words: how many, the range, the median and the fullest bin. */
+export function histogramSummary(h: Histogram, values: ArrayLike<number>): string {
+  const range = rangeOf(values);
+  const mid = median(values);
+  if (!range || mid === null || h.total === 0) return 'No stock has a score.';
+  let fullest = 0;
+  h.counts.forEach((n, i) => {
+    if (n > h.counts[fullest]!) fullest = i;
+  });
+  const from = h.lo + fullest * h.width;
+  return (
+    `${count.format(h.total)} stocks from ${signed(range[0])} to ${signed(range[1])}, median ` +
+    `${signed(mid)}; most (${count.format(h.counts[fullest]!)}) between ${signed(from)} and ` +
+    `${signed(from + h.width)}.`
+  );
+}
+
+const WIDTH = 240;
+const HEIGHT = 72;
+
+/** Bars of a histogram as an image with its summary as the accessible name and visible text. */
+export function ScoreHistogram({
+  title,
+  histogram,
+  values,
+  testId,
+}: {
+  title: string;
+  histogram: Histogram;
+  values: ArrayLike<number>;
+  testId: string;
+}) {
+  const summary = histogramSummary(histogram, values);
+  const tallest = Math.max(1, ...histogram.counts);
+  const bar = WIDTH / histogram.counts.length;
+  return (
+    <Stack gap={1} data-testid={testId}>
+      <Text fontWeight="medium">{title}</Text>
+      <Box borderWidth="1px" borderRadius="l2" p={2}>
+        <svg
+          role="img"
+          aria-label={`${title}: ${summary}`}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT + 12}`}
+          width="100%"
+          style={{ display: 'block' }}
+        >
+          {histogram.counts.map((n, i) => {
+            const h = (n / tallest) * HEIGHT;
+            const centre = histogram.lo + (i + 0.5) * histogram.width;
+            return (
+              <rect
+                key={i}
+                x={i * bar + 0.5}
+                y={HEIGHT - h}
+                width={Math.max(0, bar - 1)}
+                height={h}
+                fill={
+                  centre >= 0
+                    ? 'var(--chakra-colors-purple-solid)'
+                    : 'var(--chakra-colors-orange-solid)'
+                }
+              />
+            );
+          })}
+          <line
+            x1={WIDTH / 2}
+            x2={WIDTH / 2}
+            y1={0}
+            y2={HEIGHT}
+            stroke="var(--chakra-colors-border-emphasized)"
+            strokeDasharray="2 2"
+          />
+          <text x={0} y={HEIGHT + 10} fontSize="8" fill="currentColor">
+            {signed(histogram.lo)}
+          </text>
+          <text x={WIDTH / 2} y={HEIGHT + 10} fontSize="8" textAnchor="middle" fill="currentColor">
+            0
+          </text>
+          <text x={WIDTH} y={HEIGHT + 10} fontSize="8" textAnchor="end" fill="currentColor">
+            {signed(histogram.hi)}
+          </text>
+        </svg>
+      </Box>
+      <Text textStyle="sm" color="fg.muted">
+        {summary}
+      </Text>
+    </Stack>
+  );
+}
