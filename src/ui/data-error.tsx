@@ -16,6 +16,10 @@ export function dataErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status >= 500) {
     return 'The server could not answer just now. Try again in a moment.';
   }
+  // An answer that does not match the app's contract: never show the parser's report.
+  if (error instanceof Error && error.name === '$ZodError') {
+    return 'The server’s answer could not be read: this app may be out of date. Reload the page to update it, or try again later.';
+  }
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 

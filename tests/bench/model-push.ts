@@ -129,7 +129,7 @@ async function addModel(
     modelId,
     advisorSub,
     name: `Bench ${modelId.slice(0, 6)}`,
-    goalType: 'wealth',
+    goalType: 'retirement',
     currentVersion: 1,
     createdAt: now,
     updatedAt: now,

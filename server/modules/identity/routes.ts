@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readRoute, type GatewayRoute } from '../../api/route';
 import { ApiError } from '../../errors';
+import { categoriesInForce } from '../risk-profile/store';
 import { investorOf, investorsOf, ownProfile, profileView } from '../../services/profiles';
 import { investorSummarySchema, profileViewSchema, userIdParam } from './schema';
 
@@ -45,7 +46,19 @@ export const identityRoutes: GatewayRoute[] = [
       description: 'Only the caller’s clients',
       schema: z.object({ investors: z.array(investorSummarySchema) }),
     },
-    handler: async ({ caller, deps }) => ({ investors: await investorsOf(deps.db.orm, caller) }),
+    handler: async ({ caller, deps }) => {
+      const investors = await investorsOf(deps.db.orm, caller);
+      const categories = await categoriesInForce(
+        deps.db.orm,
+        investors.map((investor) => investor.id),
+      );
+      return {
+        investors: investors.map((investor) => ({
+          ...investor,
+          riskCategory: categories.get(investor.id) ?? null,
+        })),
+      };
+    },
   }),
   readRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RISK_CATEGORY_IDS } from '../../../src/domain/risk-categories';
 import { TRACKS, USER_TYPES } from '../../services/tracks';
 
 export const trackSchema = z.enum(Object.values(TRACKS) as [string, ...string[]]);
@@ -22,6 +23,10 @@ export const investorSummarySchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     track: trackSchema,
+    riskCategory: z.enum(RISK_CATEGORY_IDS).nullable().meta({
+      description:
+        'The risk category in force (the adviser’s override or the latest profile’s); null before a risk profile',
+    }),
   })
   .meta({ id: 'InvestorSummary' });
 

@@ -22,6 +22,7 @@ import {
   type StockFacts,
 } from '../baskets/market';
 import { marketDayOf } from '../baskets/service';
+import { categoriesInForce } from '../risk-profile/store';
 import { latestModelSuggestions, suggestRebalances } from '../suggestions/service';
 import { capBands } from './cap-bands';
 import {
@@ -35,7 +36,6 @@ import {
   nameTaken,
   ownModel,
   removeAssignment,
-  riskCategoriesOf,
   versionsOf,
   type AssignedClient,
 } from './models-store';
@@ -201,7 +201,7 @@ async function detailOf(
   const summary = await summaryOf(orm, row, read);
   const current = read.current.get(row.modelId)!;
   const clients = read.clients.get(row.modelId) ?? [];
-  const categories = await riskCategoriesOf(
+  const categories = await categoriesInForce(
     orm,
     clients.map((client) => client.investorSub),
   );

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { runFifo } from '../../../src/features/portfolio/model/fifo';
-import { isRiskCategoryId, type RiskCategoryId } from '../../../src/domain/risk-categories';
+import type { RiskCategoryId } from '../../../src/domain/risk-categories';
 import type { Orm } from '../../db/database';
 import { userProfiles } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -198,41 +198,6 @@ export async function removeAssignment(
     )
     .returning({ sub: modelAssignments.investorSub });
   return rows.length > 0;
-}
-
-// PGlite and node-postgres under drizzle both answer { rows }.
-async function rowsOf<Row>(orm: Orm, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result: unknown = await orm.execute(query);
-  return (result as { rows: Row[] }).rows;
-}
-
-/**
- * Each client's risk category (the latest profile's, or the adviser's override of it), in one
- * read for many clients: the batched form of latestRiskProfileOf. Missing: no risk profile.
- */
-export async function riskCategoriesOf(
-  orm: Orm,
-  subs: readonly string[],
-): Promise<Map<string, RiskCategoryId>> {
-  if (subs.length === 0) return new Map();
-  const rows = await rowsOf<{ investor_sub: string; category: string }>(
-    orm,
-    sql`SELECT DISTINCT ON (p.investor_sub) p.investor_sub,
-               COALESCE((SELECT o.category FROM risk_profile_overrides o
-                          WHERE o.profile_id = p.id ORDER BY o.id DESC LIMIT 1),
-                        p.category) AS category
-          FROM risk_profiles p
-         WHERE p.investor_sub IN (${sql.join(
-           subs.map((sub) => sql`${sub}`),
-           sql`, `,
-         )})
-         ORDER BY p.investor_sub, p.id DESC`,
-  );
-  const categories = new Map<string, RiskCategoryId>();
-  for (const row of rows) {
-    if (isRiskCategoryId(row.category)) categories.set(row.investor_sub, row.category);
-  }
-  return categories;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../../db/database';
 import { userProfiles } from '../../db/schema';
 import type { RiskCategoryId } from '../../../src/domain/risk-categories';
@@ -70,4 +70,42 @@ export async function selectLatestOverride(
     .orderBy(desc(riskProfileOverrides.id))
     .limit(1);
   return row;
+}
+
+/**
+ * The category in force of each investor: their latest risk profile's, or its latest adviser
+ * override's (as latestRiskProfileOf in server/modules/risk-profile/service.ts). Absent: none.
+ */
+export async function categoriesInForce(
+  orm: Orm,
+  subs: readonly string[],
+): Promise<Map<string, RiskCategoryId>> {
+  if (subs.length === 0) return new Map();
+  const profiles = await orm
+    .selectDistinctOn([riskProfiles.investorSub], {
+      sub: riskProfiles.investorSub,
+      id: riskProfiles.id,
+      category: riskProfiles.category,
+    })
+    .from(riskProfiles)
+    .where(inArray(riskProfiles.investorSub, [...subs]))
+    .orderBy(riskProfiles.investorSub, desc(riskProfiles.id));
+  const overrides =
+    profiles.length === 0
+      ? []
+      : await orm
+          .selectDistinctOn([riskProfileOverrides.profileId], {
+            profileId: riskProfileOverrides.profileId,
+            category: riskProfileOverrides.category,
+          })
+          .from(riskProfileOverrides)
+          .where(
+            inArray(
+              riskProfileOverrides.profileId,
+              profiles.map((row) => row.id),
+            ),
+          )
+          .orderBy(riskProfileOverrides.profileId, desc(riskProfileOverrides.id));
+  const overridden = new Map(overrides.map((row) => [row.profileId, row.category]));
+  return new Map(profiles.map((row) => [row.sub, overridden.get(row.id) ?? row.category]));
 }

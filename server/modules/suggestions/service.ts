@@ -24,13 +24,13 @@ import type { Profile } from '../../services/profiles';
 import { marketDayOf } from '../baskets/service';
 import { volatilityOf } from '../baskets/market';
 import { capBands } from '../research/cap-bands';
+import { categoriesInForce } from '../risk-profile/store';
 import type { ModelVersionRow, ResearchCallRow, StoredModelStock } from '../research/tables';
 import { planCall, planModel, planRebalance, portfolioValue, weightAfterBp } from './plan';
 import {
   accountsOf,
   activeClientsOf,
   assignmentsOf,
-  categoriesOf,
   existingSuggestions,
   insertDecisions,
   insertNotices,
@@ -269,7 +269,7 @@ async function recipientsOf(
     return ids.map((id) => own.get(id)!);
   }
   const clients = await activeClientsOf(tx, advisorSub);
-  const categories = await categoriesOf(
+  const categories = await categoriesInForce(
     tx,
     clients.map((client) => client.sub),
   );
@@ -306,7 +306,10 @@ async function evaluate(
   clients: readonly Client[],
 ): Promise<Evaluated[]> {
   const subs = clients.map((client) => client.sub);
-  const [categories, accounts] = await Promise.all([categoriesOf(tx, subs), accountsOf(tx, subs)]);
+  const [categories, accounts] = await Promise.all([
+    categoriesInForce(tx, subs),
+    accountsOf(tx, subs),
+  ]);
   const heldIds = new Set<number>();
   for (const account of accounts.values()) for (const id of account.held.keys()) heldIds.add(id);
   const quotes = await quotesOf(tx, [...heldIds]);
@@ -538,7 +541,7 @@ export async function suggestRebalances(
   const subs = assigned.map((row) => row.investorSub);
   const [names, categories, accounts, pending] = await Promise.all([
     namesOf(tx, subs),
-    categoriesOf(tx, subs),
+    categoriesInForce(tx, subs),
     accountsOf(tx, subs),
     pendingModelAmounts(tx, modelId, subs),
   ]);

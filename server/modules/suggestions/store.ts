@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { RiskCategoryId } from '../../../src/domain/risk-categories';
 import { runFifo, type Lot, type Match } from '../../../src/features/portfolio/model/fifo';
 import type { Orm } from '../../db/database';
 import { instruments, latestQuotes, userProfiles } from '../../db/schema';
@@ -7,7 +6,6 @@ import { paperAccounts } from '../broker/tables';
 import { RESTING } from '../orders/account';
 import { eventsOf, shareActionsFor, type LedgerTrade } from '../orders/ledger';
 import { paperOrders, paperTrades } from '../orders/tables';
-import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
 import { TRACKS } from '../../services/tracks';
 import { notifications } from '../notifications/tables';
 import {
@@ -83,44 +81,6 @@ export async function namesOf(orm: Orm, subs: readonly string[]): Promise<Map<st
     .from(userProfiles)
     .where(inArray(userProfiles.sub, [...new Set(subs)]));
   return new Map(rows.map((row) => [row.sub, nameOf(row)]));
-}
-
-/**
- * The category in force of each investor: their latest risk profile's, or its latest adviser
- * override's (as latestRiskProfileOf in server/modules/risk-profile/service.ts). Absent: none.
- */
-export async function categoriesOf(
-  orm: Orm,
-  subs: readonly string[],
-): Promise<Map<string, RiskCategoryId>> {
-  if (subs.length === 0) return new Map();
-  const profiles = await orm
-    .selectDistinctOn([riskProfiles.investorSub], {
-      sub: riskProfiles.investorSub,
-      id: riskProfiles.id,
-      category: riskProfiles.category,
-    })
-    .from(riskProfiles)
-    .where(inArray(riskProfiles.investorSub, [...subs]))
-    .orderBy(riskProfiles.investorSub, desc(riskProfiles.id));
-  const overrides =
-    profiles.length === 0
-      ? []
-      : await orm
-          .selectDistinctOn([riskProfileOverrides.profileId], {
-            profileId: riskProfileOverrides.profileId,
-            category: riskProfileOverrides.category,
-          })
-          .from(riskProfileOverrides)
-          .where(
-            inArray(
-              riskProfileOverrides.profileId,
-              profiles.map((row) => row.id),
-            ),
-          )
-          .orderBy(riskProfileOverrides.profileId, desc(riskProfileOverrides.id));
-  const overridden = new Map(overrides.map((row) => [row.profileId, row.category]));
-  return new Map(profiles.map((row) => [row.sub, overridden.get(row.id) ?? row.category]));
 }
 
 export interface Held {

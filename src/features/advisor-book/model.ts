@@ -9,6 +9,7 @@ export const investorSummarySchema = z.object({
   email: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   track: z.string(),
+  riskCategory: z.optional(z.nullable(z.string())),
 });
 export type InvestorSummary = z.infer<typeof investorSummarySchema>;
 

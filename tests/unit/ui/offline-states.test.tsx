@@ -62,3 +62,15 @@ describe('offline states a user sees', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 });
+
+describe('dataErrorMessage', () => {
+  it('never shows a parser report when an answer does not match the contract', async () => {
+    const { dataErrorMessage } = await import('@/ui/data-error');
+    const z = await import('zod/mini');
+    const parsed = z.object({ a: z.string() }).safeParse({});
+    expect(parsed.success).toBe(false);
+    const message = dataErrorMessage(parsed.error);
+    expect(message).toMatch(/could not be read/);
+    expect(message).not.toMatch(/invalid_type|"path"/);
+  });
+});
