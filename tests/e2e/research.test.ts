@@ -2,7 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDataDir, startAppServer, type AppServer } from './support/app-server';
 import { DEMO, signIn } from './support/auth-flows';
-import { launchBrowser, newPhoneContext, VIEWPORTS } from './support/browser';
+import {
+  launchBrowser,
+  newPhoneContext,
+  VIEWPORTS,
+  waitForServiceWorkerControl,
+} from './support/browser';
 
 // Issue 16's browser checks. On a tablet, the demo adviser makes a model portfolio for Moderate
 // clients and sends it to the demo investor (Moderate); on a phone the investor sees the
@@ -72,6 +77,14 @@ describe('research to action in Chromium (issue 16)', () => {
       await result.getByRole('link', { name: 'See your holdings' }).click();
       await investor.waitForURL('**/investor/holdings**');
       await investor.getByText('TCS').first().waitFor({ timeout: 30_000 });
+
+      // Without a network the suggestions open from the cache, with their "as of".
+      await waitForServiceWorkerControl(investor);
+      await phone.setOffline(true);
+      await investor.goto(`${server.url}/investor/suggestions`);
+      await investor.getByText(title).first().waitFor({ timeout: 30_000 });
+      await investor.getByText(/as of/i).first().waitFor();
+      await phone.setOffline(false);
 
       // The adviser sees the acceptance on the model's page.
       await adviser.goto(`${server.url}/advisor/baskets`);

@@ -58,7 +58,9 @@ export const suggestionsRoutes: GatewayRoute[] = [
       400: 'Invalid input, named by field',
       404: 'A client who is not yours (named by field), or a call or model that is not yours',
       409: 'The call has closed, or the model is archived',
-      422: '`unsuitable`: blocked clients and rules in `extensions`; or no client in the category',
+      422:
+        '`unsuitable`: blocked clients and rules in `extensions`; or no client in the category; ' +
+        'or `invalid_goal`: a goal in `source.goalIds` that is not that recipient’s (named by field)',
     },
     response: {
       status: 201,

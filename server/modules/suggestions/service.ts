@@ -32,6 +32,7 @@ import {
   activeClientsOf,
   assignmentsOf,
   existingSuggestions,
+  goalOwnersAmong,
   insertDecisions,
   insertNotices,
   insertSuggestions,
@@ -293,6 +294,56 @@ async function recipientsOf(
   return chosen;
 }
 
+const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/**
+ * A model's `source.goalIds`: each key must be one of the recipients and each goal one of that
+ * client's goals (read in one query for all of them); otherwise 422 naming each wrong entry.
+ */
+async function checkGoalIds(
+  tx: Orm,
+  goalIds: Readonly<Record<string, string>> | undefined,
+  clients: readonly Client[],
+): Promise<void> {
+  const entries = Object.entries(goalIds ?? {});
+  if (entries.length === 0) return;
+  const recipients = new Map(clients.map((client) => [client.sub, client]));
+  const owners = await goalOwnersAmong(
+    tx,
+    entries.map(([sub]) => sub).filter((sub) => recipients.has(sub)),
+    entries.map(([, goalId]) => goalId),
+  );
+  const errors: FieldError[] = entries.flatMap(([sub, goalId]) => {
+    const client = recipients.get(sub);
+    const detail = !client
+      ? 'That client is not one of those this is sent to'
+      : owners.get(goalId) !== sub
+        ? `That goal is not one of ${client.name}’s goals`
+        : null;
+    return detail
+      ? [
+          {
+            in: 'body' as const,
+            field: `source.goalIds.${sub}`,
+            pointer: `#/source/goalIds/${escapePointer(sub)}`,
+            detail,
+          },
+        ]
+      : [];
+  });
+  if (errors.length > 0) {
+    throw new ApiError(
+      422,
+      'invalid_goal',
+      errors.length === 1
+        ? errors[0]!.detail
+        : `${errors.length} of the chosen goals do not fit: ${errors.map((error) => error.detail).join('; ')}`,
+      {},
+      errors,
+    );
+  }
+}
+
 interface Evaluated {
   client: Client;
   category: RiskCategoryId | null;
@@ -420,6 +471,7 @@ export async function sendSuggestions(
     };
   }
 
+  if (body.source.kind === 'model') await checkGoalIds(tx, body.source.goalIds, clients);
   const evaluated = await evaluate(tx, subject, clients);
   const blocked = evaluated.filter((item) => !item.result.passed);
   if (blocked.length > 0 && !body.justification) throw unsuitable(blocked);

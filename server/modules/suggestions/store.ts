@@ -3,6 +3,7 @@ import { runFifo, type Lot, type Match } from '../../../src/features/portfolio/m
 import type { Orm } from '../../db/database';
 import { instruments, latestQuotes, userProfiles } from '../../db/schema';
 import { paperAccounts } from '../broker/tables';
+import { goals } from '../goals/tables';
 import { RESTING } from '../orders/account';
 import { eventsOf, shareActionsFor, type LedgerTrade } from '../orders/ledger';
 import { paperOrders, paperTrades } from '../orders/tables';
@@ -71,6 +72,20 @@ export async function activeClientsOf(orm: Orm, advisorSub: string): Promise<Cli
     )
     .orderBy(asc(userProfiles.name), asc(userProfiles.sub));
   return rows.map((row) => ({ sub: row.sub, name: nameOf(row) }));
+}
+
+/** Which of `goalIds` are goals of which investor, among `subs` (one query; others left out). */
+export async function goalOwnersAmong(
+  orm: Orm,
+  subs: readonly string[],
+  goalIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (subs.length === 0 || goalIds.length === 0) return new Map();
+  const rows = await orm
+    .select({ goalId: goals.goalId, investorSub: goals.investorSub })
+    .from(goals)
+    .where(and(inArray(goals.investorSub, [...subs]), inArray(goals.goalId, [...goalIds])));
+  return new Map(rows.map((row) => [row.goalId, row.investorSub]));
 }
 
 /** Names of any profiles, by sub. */

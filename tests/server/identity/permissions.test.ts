@@ -144,7 +144,7 @@ describe('the permission table', () => {
 });
 
 describe('ownership', () => {
-  it("lists only the advisor's own investors, with name, email and track", async () => {
+  it("lists only the advisor's own investors, with name, email, track and risk category", async () => {
     const response = await call('/api/advisor/investors', token.advisor);
     const { investors } = (await response.json()) as { investors: Array<Record<string, unknown>> };
     const own = DEMO_ACCOUNTS.filter((demo) => demo.advisorSub === advisor.sub);
@@ -155,7 +155,10 @@ describe('ownership', () => {
       email: frozen.email,
       phone: frozen.phone,
       track: 'UPFACCOUNTFROZEN',
+      riskCategory: null,
     });
+    // Each client's risk category in force rides along (the adviser's override: Moderate).
+    expect(investors.find((item) => item.id === investor.sub)?.riskCategory).toBe('moderate');
   });
 
   it.each([

@@ -110,7 +110,7 @@ describe.sequential('data.updated after archive loads', () => {
       const rows = await jobRows(after, dataUpdated.name);
       // Three loads: three events, each run once by each subscriber (the probe, paper trading's
       // order matching and dividends, the factor scores, the price alerts, the basket SIPs and
-      // the saved scans).
+      // the saved scans, the research calls).
       const subscribers = [
         'test-probe',
         'paper-order-matching',
@@ -118,6 +118,7 @@ describe.sequential('data.updated after archive loads', () => {
         'price-alerts',
         'basket-sips',
         'saved-scans',
+        'research-calls',
       ] as const;
       expect(rows.map((row) => [row.subscriber, row.state]).sort()).toEqual(
         [

@@ -3,7 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestQuotes } from '../../../server/db/schema';
 import { demoSubOf } from '../../../server/identity/seed/demo-accounts';
+import { goals } from '../../../server/modules/goals/tables';
 import { paperOrders } from '../../../server/modules/orders/tables';
+import { modelAssignments } from '../../../server/modules/research/tables';
 import { suggestRebalances } from '../../../server/modules/suggestions/service';
 import { suggestions, suitabilityDecisions } from '../../../server/modules/suggestions/tables';
 import type {
@@ -403,5 +405,96 @@ describe('records', () => {
       (await read(ADVISOR, '/api/advisor/research/records.csv?from=2026-02-01&to=2026-01-01'))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('goals of a model send', () => {
+  const SUNITA = 'sunita@example.com';
+
+  async function goalOf(email: string): Promise<string> {
+    const goalId = randomUUID();
+    const now = new Date();
+    await world.db.orm.insert(goals).values({
+      goalId,
+      investorSub: demoSubOf(email),
+      type: 'retirement',
+      name: 'Retirement corpus',
+      targetToday: 50_00_000_00,
+      targetDate: '2040-04-01',
+      inflationBp: 600,
+      createdOn: world.day,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return goalId;
+  }
+
+  const sentRowsOf = async (modelId: string) =>
+    world.db.orm.select().from(suggestions).where(eq(suggestions.modelId, modelId));
+
+  it('a goal of the client is kept on the assignment and the suggestion', async () => {
+    // Seven stocks at about 14.3 % each: within Moderate's 15 % in one stock.
+    const modelId = await makeModel(world, world.stocks.slice(5, 12));
+    const goalId = await goalOf(INVESTOR);
+    const sent = await json<Sent>(
+      await send({
+        source: { kind: 'model', modelId, amount: 1_00_000_00, goalIds: { [investorSub]: goalId } },
+        to: toInvestor,
+      }),
+      201,
+    );
+    expect(sent.suggestions).toEqual([
+      expect.objectContaining({ investorId: investorSub, outcome: 'passed' }),
+    ]);
+    const [row] = await sentRowsOf(modelId);
+    expect(row).toMatchObject({ investorSub, goalId });
+    const [assignment] = await world.db.orm
+      .select()
+      .from(modelAssignments)
+      .where(eq(modelAssignments.modelId, modelId));
+    expect(assignment).toMatchObject({ investorSub, goalId });
+  });
+
+  it('another investor’s goal is 422 at that client’s entry; nothing is sent', async () => {
+    const modelId = await makeModel(world, world.stocks.slice(5, 12));
+    const theirs = await goalOf(SUNITA);
+    const problem = await json<{ code: string; detail: string; errors: { pointer: string }[] }>(
+      await send({
+        source: { kind: 'model', modelId, amount: 1_00_000_00, goalIds: { [investorSub]: theirs } },
+        to: toInvestor,
+      }),
+      422,
+    );
+    expect(problem.code).toBe('invalid_goal');
+    expect(problem.detail).toBe('That goal is not one of Aarav Sharma’s goals');
+    expect(problem.errors).toEqual([
+      expect.objectContaining({ pointer: `#/source/goalIds/${investorSub}` }),
+    ]);
+    expect(await sentRowsOf(modelId)).toEqual([]);
+  });
+
+  it('a goal for someone the model is not sent to is 422', async () => {
+    const modelId = await makeModel(world, world.stocks.slice(5, 12));
+    const sunitaSub = demoSubOf(SUNITA);
+    const problem = await json<{ code: string; errors: { pointer: string; detail: string }[] }>(
+      await send({
+        source: {
+          kind: 'model',
+          modelId,
+          amount: 1_00_000_00,
+          goalIds: { [investorSub]: await goalOf(INVESTOR), [sunitaSub]: await goalOf(SUNITA) },
+        },
+        to: toInvestor,
+      }),
+      422,
+    );
+    expect(problem.code).toBe('invalid_goal');
+    expect(problem.errors).toEqual([
+      expect.objectContaining({
+        pointer: `#/source/goalIds/${sunitaSub}`,
+        detail: 'That client is not one of those this is sent to',
+      }),
+    ]);
+    expect(await sentRowsOf(modelId)).toEqual([]);
   });
 });

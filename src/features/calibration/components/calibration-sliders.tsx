@@ -1,5 +1,6 @@
 import { Button, HStack, Slider, Stack, Text } from '@chakra-ui/react';
 import { sliderSlotRecipe } from '@chakra-ui/react/theme';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import {
   CALIBRATION_FACTOR_KEYS,
   K_MAX,
@@ -19,9 +20,66 @@ export const FACTOR_LABELS: Record<CalibrationFactorKey, { label: string; meanin
 
 const percent = (weight: number) => Math.round(weight * 1000) / 10;
 
+/** A change to the calibration, applied to the latest one (so the callback can stay stable). */
+export type CalibrationUpdate = (previous: Calibration) => Calibration;
+
+const EQUAL_WEIGHTS = Object.fromEntries(
+  CALIBRATION_FACTOR_KEYS.map((key) => [key, 1 / CALIBRATION_FACTOR_KEYS.length]),
+) as Calibration['weights'];
+
+interface SliderProps {
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  label: string;
+  meaning: string;
+  shown: string;
+  valueText: string;
+  testId: string;
+  onValue: (value: number) => void;
+}
+
+// One slider, memoised on what it shows: a move re-renders only the sliders whose figures
+// changed (the screen's budget is a frame a move at 4x CPU, tests/bench/tanh-page.ts).
+const CalibrationSlider = memo(function CalibrationSlider(props: SliderProps): ReactNode {
+  return (
+    <Slider.Root
+      recipe={sliderSlotRecipe}
+      size="md"
+      min={props.min}
+      max={props.max}
+      step={props.step}
+      value={[props.value]}
+      onValueChange={(details) => props.onValue(details.value[0] ?? props.min)}
+      getAriaValueText={() => props.valueText}
+      data-testid={props.testId}
+    >
+      <HStack justify="space-between" gap={2}>
+        <Slider.Label>
+          {props.label}{' '}
+          <Text as="span" color="fg.muted" fontWeight="normal" textStyle="xs">
+            ({props.meaning})
+          </Text>
+        </Slider.Label>
+        <Text textStyle="sm" fontVariantNumeric="tabular-nums" aria-hidden="true">
+          {props.shown}
+        </Text>
+      </HStack>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+    </Slider.Root>
+  );
+});
+
 interface Props {
   calibration: Calibration;
-  onChange: (next: Calibration) => void;
+  /** Keep it stable (e.g. useCallback): the sliders are memoised on it. */
+  onChange: (update: CalibrationUpdate) => void;
 }
 
 /**
@@ -29,6 +87,25 @@ interface Props {
  * and the scale k. Arrow keys move a thumb by 1 % (k by 0.1); Page Up/Down by 10 steps.
  */
 export function CalibrationSliders({ calibration, onChange }: Props) {
+  // Stable per slider for a stable onChange, so the memo holds across moves.
+  const setters = useMemo(
+    () =>
+      Object.fromEntries(
+        CALIBRATION_FACTOR_KEYS.map((key) => [
+          key,
+          (value: number) =>
+            onChange((previous) => ({
+              ...previous,
+              weights: setWeight(previous.weights, key, value / 100),
+            })),
+        ]),
+      ) as Record<CalibrationFactorKey, (value: number) => void>,
+    [onChange],
+  );
+  const setK = useCallback(
+    (value: number) => onChange((previous) => ({ ...previous, k: Math.round(value * 10) / 10 })),
+    [onChange],
+  );
   return (
     <Stack gap={4}>
       <Stack gap={3} role="group" aria-labelledby="calibration-weights-title">
@@ -42,90 +119,42 @@ export function CalibrationSliders({ calibration, onChange }: Props) {
         {CALIBRATION_FACTOR_KEYS.map((key) => {
           const shown = percent(calibration.weights[key]);
           return (
-            <Slider.Root
+            <CalibrationSlider
               key={key}
-              recipe={sliderSlotRecipe}
-              size="md"
+              value={Math.round(calibration.weights[key] * 100)}
               min={0}
               max={100}
               step={1}
-              value={[Math.round(calibration.weights[key] * 100)]}
-              onValueChange={(details) =>
-                onChange({
-                  ...calibration,
-                  weights: setWeight(calibration.weights, key, (details.value[0] ?? 0) / 100),
-                })
-              }
-              getAriaValueText={() => `${shown} %`}
-              data-testid={`weight-${key}`}
-            >
-              <HStack justify="space-between" gap={2}>
-                <Slider.Label>
-                  {FACTOR_LABELS[key].label}{' '}
-                  <Text as="span" color="fg.muted" fontWeight="normal" textStyle="xs">
-                    ({FACTOR_LABELS[key].meaning})
-                  </Text>
-                </Slider.Label>
-                <Text textStyle="sm" fontVariantNumeric="tabular-nums" aria-hidden="true">
-                  {shown} %
-                </Text>
-              </HStack>
-              <Slider.Control>
-                <Slider.Track>
-                  <Slider.Range />
-                </Slider.Track>
-                <Slider.Thumbs />
-              </Slider.Control>
-            </Slider.Root>
+              label={FACTOR_LABELS[key].label}
+              meaning={FACTOR_LABELS[key].meaning}
+              shown={`${shown} %`}
+              valueText={`${shown} %`}
+              testId={`weight-${key}`}
+              onValue={setters[key]}
+            />
           );
         })}
         <Button
           alignSelf="flex-start"
           size="xs"
           variant="outline"
-          onClick={() =>
-            onChange({
-              ...calibration,
-              weights: Object.fromEntries(
-                CALIBRATION_FACTOR_KEYS.map((key) => [key, 1 / CALIBRATION_FACTOR_KEYS.length]),
-              ) as Calibration['weights'],
-            })
-          }
+          onClick={() => onChange((previous) => ({ ...previous, weights: EQUAL_WEIGHTS }))}
         >
           Equal weights
         </Button>
       </Stack>
-      <Slider.Root
-        recipe={sliderSlotRecipe}
-        size="md"
+      <CalibrationSlider
+        value={calibration.k}
         min={K_MIN}
         max={K_MAX}
         step={0.1}
-        value={[calibration.k]}
-        onValueChange={(details) =>
-          onChange({ ...calibration, k: Math.round((details.value[0] ?? 1) * 10) / 10 })
-        }
-        getAriaValueText={() => `k = ${calibration.k}`}
-        data-testid="scale-k"
-      >
-        <HStack justify="space-between" gap={2}>
-          <Slider.Label>
-            Scale k{' '}
-            <Text as="span" color="fg.muted" fontWeight="normal" textStyle="xs">
-              (larger pushes composites towards ±1 sooner)
-            </Text>
-          </Slider.Label>
-          <Text textStyle="sm" fontVariantNumeric="tabular-nums" aria-hidden="true">
-            {calibration.k.toFixed(1)}
-          </Text>
-        </HStack>
-        <Slider.Control>
-          <Slider.Track>
-            <Slider.Range />
-          </Slider.Track>
-          <Slider.Thumbs />
-        </Slider.Control>
-      </Slider.Root>
+        label="Scale k"
+        meaning="larger pushes composites towards ±1 sooner"
+        shown={calibration.k.toFixed(1)}
+        valueText={`k = ${calibration.k}`}
+        testId="scale-k"
+        onValue={setK}
+      />
     </Stack>
   );
 }

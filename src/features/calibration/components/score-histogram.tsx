@@ -1,4 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { Histogram } from '@/domain/calibration';
 import { median } from '../model/recompute';
 
@@ -39,8 +40,12 @@ export function histogramSummary(h: Histogram, values: ArrayLike<number>): strin
 const WIDTH = 240;
 const HEIGHT = 72;
 
-/** Bars of a histogram as an image with its summary as the accessible name and visible text. */
-export function ScoreHistogram({
+/**
+ * Bars of a histogram as an image with its summary as the accessible name and visible text.
+ * Memoised: it draws again only when the recomputed universe arrives, not on the sliders' own
+ * render.
+ */
+export const ScoreHistogram = memo(function ScoreHistogram({
   title,
   histogram,
   values,
@@ -107,4 +112,4 @@ export function ScoreHistogram({
       </Text>
     </Stack>
   );
-}
+});

@@ -10,11 +10,13 @@ import { useResearchCalls } from '../api/calls-get';
 import type { ResearchCall } from '../model/contract';
 import { CallForm } from './call-form';
 import { CallList } from './call-list';
+import { RecordsExportSection } from './records-export-section';
 import { SendSuggestionDialog } from './send-suggestion-dialog';
 import { TrackRecordCards } from './track-record-cards';
 
 // /advisor/targetstocks (issue 16, Deliver 1): the adviser's research calls with their track
-// record on top, a "New call" form, and for each open call "Send to clients".
+// record on top, a "New call" form, for each open call "Send to clients", and at the bottom the
+// records export for an inspection (Deliver 6).
 
 export function TargetStocksScreen() {
   const calls = useResearchCalls();
@@ -87,6 +89,7 @@ export function TargetStocksScreen() {
           </>
         )}
       </QueryState>
+      <RecordsExportSection />
       {sending ? (
         <SendSuggestionDialog
           open
