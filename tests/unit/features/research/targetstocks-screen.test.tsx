@@ -86,12 +86,24 @@ beforeEach(() => {
     },
     '/advisor/investors': {
       investors: [
-        { id: 'c1', name: 'Sunita Rao', email: null, phone: null, track: 'active' },
-        { id: 'c2', name: 'Aarav Sharma', email: null, phone: null, track: 'active' },
+        {
+          id: 'c1',
+          name: 'Sunita Rao',
+          email: null,
+          phone: null,
+          track: 'active',
+          riskCategory: 'conservative',
+        },
+        {
+          id: 'c2',
+          name: 'Aarav Sharma',
+          email: null,
+          phone: null,
+          track: 'active',
+          riskCategory: 'aggressive',
+        },
       ],
     },
-    '/advisor/investors/c1/risk-profile': { profile: { effectiveCategory: 'conservative' } },
-    '/advisor/investors/c2/risk-profile': { profile: { effectiveCategory: 'aggressive' } },
   };
 });
 
