@@ -2,7 +2,7 @@ import { Box, Button, Card, HStack, Stack, Table, Text } from '@chakra-ui/react'
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { RISK_CATEGORIES } from '@/domain/risk-categories';
 import { formatChangePercent, formatIsoDate, formatRupees } from '@/ui/format-money';
-import { TABLET_UP, useMediaQuery } from '@/ui/use-media-query';
+import { useMediaQuery, WIDE_UP } from '@/ui/use-media-query';
 import type { ResearchCall } from '../model/contract';
 import { ActionBadge, DemoBadge, StatusBadge } from './call-status';
 
@@ -177,7 +177,7 @@ function CallTable({ calls, onSend }: CallListProps) {
 }
 
 export function CallList({ calls, onSend }: CallListProps) {
-  const tablet = useMediaQuery(TABLET_UP);
+  const tablet = useMediaQuery(WIDE_UP);
   if (tablet) return <CallTable calls={calls} onSend={onSend} />;
   return (
     <Stack as="ul" listStyleType="none" gap={3} aria-label="Your research calls">

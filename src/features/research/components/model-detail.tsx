@@ -20,7 +20,7 @@ import { formatIndianDateTime } from '@/ui/format-date-time';
 import { formatIsoDate } from '@/ui/format-money';
 import { FormAlert } from '@/ui/form-alert';
 import { QueryState } from '@/ui/query-state';
-import { TABLET_UP, useMediaQuery } from '@/ui/use-media-query';
+import { useMediaQuery, WIDE_UP } from '@/ui/use-media-query';
 import { useArchiveModel } from '../api/model-archive';
 import { useModel } from '../api/model-get';
 import { useUnassignModel } from '../api/model-unassign';
@@ -137,7 +137,7 @@ function UnassignButton({ model, client }: { model: ModelDetail; client: ModelCl
 }
 
 function Clients({ model }: { model: ModelDetail }) {
-  const tablet = useMediaQuery(TABLET_UP);
+  const tablet = useMediaQuery(WIDE_UP);
   if (model.clientList.length === 0) {
     return (
       <Text color="fg.muted">

@@ -6,7 +6,7 @@ import { formatIsoDate } from '@/ui/format-money';
 import { PageFrame } from '@/ui/page-frame';
 import { QueryState } from '@/ui/query-state';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
-import { TABLET_UP, useMediaQuery } from '@/ui/use-media-query';
+import { useMediaQuery, WIDE_UP } from '@/ui/use-media-query';
 import { useModels } from '../api/models-get';
 import type { ModelSummary } from '../model/contract';
 import { indiaToday, reviewOverdue } from '../model/model-form';
@@ -194,7 +194,7 @@ function ModelTable({
 
 export function ModelsHome({ title, selected, onSelect, onCreate, onEdit }: ModelsHomeProps) {
   const query = useModels();
-  const tablet = useMediaQuery(TABLET_UP);
+  const tablet = useMediaQuery(WIDE_UP);
   const today = indiaToday();
   if (selected) {
     return (

@@ -113,7 +113,8 @@ export function SuggestionCard({ suggestion, asOf, waiting, declineWaiting }: Ca
               : ''}
           </Text>
         </Stack>
-        {suggestion.message ? (
+        {/* A call sent without a note carries its rationale as the message: shown once, below. */}
+        {suggestion.message && suggestion.message.trim() !== suggestion.call?.rationale.trim() ? (
           <chakra.blockquote
             borderStartWidth="3px"
             borderColor="border.emphasized"

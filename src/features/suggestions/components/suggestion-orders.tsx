@@ -2,7 +2,7 @@ import { Badge, Box, Card, chakra, HStack, Stack, Table, Text, useRecipe } from 
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { formatRupees } from '@/ui/format-money';
 import { describedBy, HintAndError } from '@/ui/plain-field';
-import { TABLET_UP, useMediaQuery } from '@/ui/use-media-query';
+import { useMediaQuery, WIDE_UP } from '@/ui/use-media-query';
 import type { OrderFigures } from '../model/order-figures';
 import { sharesText } from '../model/suggestion-text';
 
@@ -152,7 +152,7 @@ export function SuggestionOrders({
   orders: readonly OrderFigures[];
   edit?: QuantityEdit | undefined;
 }) {
-  const tablet = useMediaQuery(TABLET_UP);
+  const tablet = useMediaQuery(WIDE_UP);
   if (orders.length === 0) {
     return <Text color="fg.muted">No orders: your portfolio already matches it.</Text>;
   }
