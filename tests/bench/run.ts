@@ -16,6 +16,7 @@ import { benchGoalsBasketsModels } from './goals-baskets-models';
 import { benchPortfolio } from './portfolio';
 import { benchScans } from './scans';
 import { benchTanh } from './tanh';
+import { describeTanhPage, measureTanhPage } from './tanh-page';
 import { benchModelPush } from './model-push';
 import { benchWritePath } from './write-load';
 
@@ -101,6 +102,11 @@ async function main() {
 
       console.log('\nPast performance screen while a backtest runs (issue 14)');
       for (const line of describeBacktestPage(await measureBacktestPage(browser, server.url))) {
+        console.log(`  ${line}`);
+      }
+
+      console.log('\nScore calibration screen as the sliders move (issue 16)');
+      for (const line of describeTanhPage(await measureTanhPage(browser, server.url))) {
         console.log(`  ${line}`);
       }
 

@@ -1,7 +1,7 @@
-import { Box, chakra, Flex, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
+import { formatIsoDate } from '@/ui/format-money';
 import { TOP, type ModelEffect, type Ranked, type Recomputed } from '../model/recompute';
 import { Section } from './calibration-section';
 import { ScoreHistogram, signed } from './score-histogram';
@@ -28,7 +28,7 @@ const EffectFigures = memo(function EffectFigures({
       <Text data-testid="rank-changes" aria-live="polite">
         {changed
           ? `${count.format(result.changes.changed)} of ${count.format(result.scored)} stocks change rank against the saved calibration; ${count.format(result.changes.entered)} enter the top ${TOP} (and as many leave).`
-          : `${count.format(result.scored)} stocks scored on ${date}. Move a slider to compare with the saved calibration.`}
+          : `${count.format(result.scored)} stocks scored on ${formatIsoDate(date)}. Move a slider to compare with the saved calibration.`}
       </Text>
       <ScoreHistogram
         title="Raw scores (Σ weight × z)"
@@ -66,8 +66,9 @@ export function EffectSection({
   );
 }
 
-// A row of the top or bottom ten, in two memoised parts: most rows keep their rank, symbol and
-// name after a one-point move, and only the printed composite draws again.
+// A row of the top or bottom ten: plain elements styled by the list's css, in two memoised
+// parts (most rows keep their rank, symbol and name after a one-point move, and only the
+// printed composite draws again). Chakra components here cost a throttled phone its frame.
 const StockName = memo(function StockName({
   rank,
   symbol,
@@ -78,19 +79,13 @@ const StockName = memo(function StockName({
   name: string;
 }) {
   return (
-    <Box minW={0}>
-      <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums" mr={2}>
-        {rank}.
-      </Text>
+    <span className="stock-name">
+      <span className="stock-rank">{rank}.</span>
       <Link to="/stocks/exchange/$exchangecd/symbol/$symbol" params={{ exchangecd: 'NSE', symbol }}>
-        <Text as="span" fontWeight="semibold" color="purple.fg" textDecoration="underline">
-          {symbol}
-        </Text>
+        {symbol}
       </Link>
-      <Text as="span" color="fg.muted" textStyle="xs" ml={2} truncate>
-        {name}
-      </Text>
-    </Box>
+      <span className="stock-company">{name}</span>
+    </span>
   );
 });
 
@@ -106,14 +101,35 @@ const StockRow = memo(function StockRow({
   composite: string;
 }) {
   return (
-    <Flex as="li" justify="space-between" gap={2} py={1} borderBottomWidth="1px">
+    <li>
       <StockName rank={rank} symbol={symbol} name={name} />
-      <Text fontVariantNumeric="tabular-nums" flexShrink={0}>
-        {composite}
-      </Text>
-    </Flex>
+      <span className="stock-composite">{composite}</span>
+    </li>
   );
 });
+
+const listCss = {
+  listStyleType: 'none',
+  margin: 0,
+  padding: 0,
+  '& li': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '2',
+    paddingBlock: '1',
+    borderBottomWidth: '1px',
+  },
+  '& .stock-name': {
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '& .stock-rank': { color: 'fg.muted', fontVariantNumeric: 'tabular-nums', marginEnd: '2' },
+  '& a': { fontWeight: 'semibold', color: 'purple.fg', textDecoration: 'underline' },
+  '& .stock-company': { color: 'fg.muted', textStyle: 'xs', marginStart: '2' },
+  '& .stock-composite': { fontVariantNumeric: 'tabular-nums', flexShrink: 0 },
+} as const;
 
 const StockList = memo(function StockList({
   title,
@@ -127,7 +143,7 @@ const StockList = memo(function StockList({
   return (
     <Stack gap={2}>
       <Text fontWeight="medium">{title}</Text>
-      <chakra.ol listStyleType="none" m={0} p={0} data-testid={testId}>
+      <chakra.ol css={listCss} data-testid={testId}>
         {stocks.map((stock) => (
           <StockRow
             key={stock.symbol}
@@ -163,46 +179,67 @@ export function StockLists({
 
 const orDash = (value: number | null) => (value === null ? '—' : signed(value));
 
+// A plain table styled once (as the lists): its "Now" figures change on every move.
+const tableCss = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  textStyle: 'sm',
+  fontVariantNumeric: 'tabular-nums',
+  '& th, & td': { paddingBlock: '2', paddingInline: '2', borderBottomWidth: '1px' },
+  '& th': { fontWeight: 'medium', textAlign: 'start', color: 'fg.muted' },
+  '& th:not(:first-of-type), & td:not(:first-of-type)': { textAlign: 'end' },
+  '& .unscored': { color: 'fg.muted', textStyle: 'xs' },
+  // Read by screen readers, not shown.
+  '& caption': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: 0,
+  },
+} as const;
+
 const ModelTable = memo(function ModelTable({ effects }: { effects: ModelEffect[] }) {
   return effects.length === 0 ? (
     <Text color="fg.muted">No model portfolios yet.</Text>
   ) : (
     <Box overflowX="auto">
-      <Table.Root recipe={tableSlotRecipe} size="sm" variant="line" data-testid="model-effects">
-        <Table.Caption srOnly>
+      <chakra.table css={tableCss} data-testid="model-effects">
+        <caption>
           Each model’s weighted mean composite with the saved calibration and with these sliders
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Model</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Saved</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Now</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Change</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body fontVariantNumeric="tabular-nums">
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Model</th>
+            <th scope="col">Saved</th>
+            <th scope="col">Now</th>
+            <th scope="col">Change</th>
+          </tr>
+        </thead>
+        <tbody>
           {effects.map((effect) => (
-            <Table.Row key={effect.modelId}>
-              <Table.Cell>
+            <tr key={effect.modelId}>
+              <td>
                 {effect.name}
                 {effect.unscored > 0 ? (
-                  <Text as="span" color="fg.muted" textStyle="xs">
-                    {' '}
-                    ({effect.unscored} not scored)
-                  </Text>
+                  <span className="unscored"> ({effect.unscored} not scored)</span>
                 ) : null}
-              </Table.Cell>
-              <Table.Cell textAlign="end">{orDash(effect.before)}</Table.Cell>
-              <Table.Cell textAlign="end">{orDash(effect.after)}</Table.Cell>
-              <Table.Cell textAlign="end">
+              </td>
+              <td>{orDash(effect.before)}</td>
+              <td>{orDash(effect.after)}</td>
+              <td>
                 {effect.before === null || effect.after === null
                   ? '—'
                   : signed(effect.after - effect.before)}
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </chakra.table>
     </Box>
   );
 });

@@ -97,19 +97,34 @@ function Workbench({
   const deferredChanged = !sameCalibration(deferred, savedCalibration);
   const isDefault = sameCalibration(current, DEFAULT_CALIBRATION);
 
-  return (
-    <Stack gap={5}>
+  // Elements memoised on what they show: the deferred render (the figures) leaves the sliders
+  // alone and the sliders' render leaves the figures alone.
+  const inUse = useMemo(
+    () => (
       <Text data-testid="calibration-in-use">
         {saved.source === 'default'
           ? 'In use now: the default, equal weights and k = 1.'
           : `In use now: your calibration saved ${formatIndianDateTime(new Date(saved.savedAt!))}.`}{' '}
         {changed ? 'You have unsaved changes.' : null}
       </Text>
+    ),
+    [saved, changed],
+  );
+  const controls = useMemo(
+    () => (
+      <Section title="Weights and scale" id="calibration-controls">
+        <CalibrationSliders calibration={current} onChange={onChange} />
+        <SliderFormula />
+      </Section>
+    ),
+    [current, onChange],
+  );
+
+  return (
+    <Stack gap={5}>
+      {inUse}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={5} alignItems="start">
-        <Section title="Weights and scale" id="calibration-controls">
-          <CalibrationSliders calibration={current} onChange={onChange} />
-          <SliderFormula />
-        </Section>
+        {controls}
         <EffectSection result={result} changed={deferredChanged} date={list.date} busy={busy} />
       </SimpleGrid>
       <StockLists top={result.top} bottom={result.bottom} busy={busy} />

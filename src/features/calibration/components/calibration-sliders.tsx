@@ -1,5 +1,4 @@
-import { Button, HStack, Slider, Stack, Text } from '@chakra-ui/react';
-import { sliderSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import {
   CALIBRATION_FACTOR_KEYS,
@@ -28,6 +27,7 @@ const EQUAL_WEIGHTS = Object.fromEntries(
 ) as Calibration['weights'];
 
 interface SliderProps {
+  id: string;
   value: number;
   min: number;
   max: number;
@@ -40,39 +40,89 @@ interface SliderProps {
   onValue: (value: number) => void;
 }
 
-// One slider, memoised on what it shows: a move re-renders only the sliders whose figures
-// changed (the screen's budget is a frame a move at 4x CPU, tests/bench/tanh-page.ts).
+// One slider: a native range input (role slider, arrow keys by a step, Page Up/Down, Home/End),
+// memoised on what it shows. Plain elements styled by the group's css: a move redraws five of
+// them, and the Chakra slider's parts (about sixty components each) took a 4x-throttled phone
+// past the frame budget on their own (tests/bench/tanh-page.ts).
 const CalibrationSlider = memo(function CalibrationSlider(props: SliderProps): ReactNode {
   return (
-    <Slider.Root
-      recipe={sliderSlotRecipe}
-      size="md"
-      min={props.min}
-      max={props.max}
-      step={props.step}
-      value={[props.value]}
-      onValueChange={(details) => props.onValue(details.value[0] ?? props.min)}
-      getAriaValueText={() => props.valueText}
-      data-testid={props.testId}
-    >
-      <HStack justify="space-between" gap={2}>
-        <Slider.Label>
-          {props.label}{' '}
-          <Text as="span" color="fg.muted" fontWeight="normal" textStyle="xs">
-            ({props.meaning})
-          </Text>
-        </Slider.Label>
-        <Text textStyle="sm" fontVariantNumeric="tabular-nums" aria-hidden="true">
+    <div className="calibration-slider" data-testid={props.testId}>
+      <div className="calibration-slider-head">
+        <label htmlFor={props.id}>
+          {props.label} <span className="calibration-slider-meaning">({props.meaning})</span>
+        </label>
+        <span className="calibration-slider-value" aria-hidden="true">
           {props.shown}
-        </Text>
-      </HStack>
-      <Slider.Control>
-        <Slider.Track>
-          <Slider.Range />
-        </Slider.Track>
-        <Slider.Thumbs />
-      </Slider.Control>
-    </Slider.Root>
+        </span>
+      </div>
+      <input
+        id={props.id}
+        type="range"
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        value={props.value}
+        aria-valuetext={props.valueText}
+        onChange={(event) => props.onValue(Number(event.target.value))}
+      />
+    </div>
+  );
+});
+
+// The sliders' looks, once for all of them (theme tokens as CSS variables).
+const sliderCss = {
+  '& .calibration-slider': { display: 'flex', flexDirection: 'column', gap: '1' },
+  '& .calibration-slider-head': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: '2',
+  },
+  '& .calibration-slider label': { fontWeight: 'medium', textStyle: 'sm' },
+  '& .calibration-slider-meaning': { color: 'fg.muted', fontWeight: 'normal', textStyle: 'xs' },
+  '& .calibration-slider-value': { textStyle: 'sm', fontVariantNumeric: 'tabular-nums' },
+  '& .calibration-slider input': {
+    width: '100%',
+    height: '8',
+    margin: 0,
+    accentColor: 'var(--chakra-colors-purple-solid)',
+    cursor: 'pointer',
+  },
+  '& .calibration-slider input:focus-visible': {
+    outline: '2px solid var(--chakra-colors-purple-focus-ring)',
+    outlineOffset: '2px',
+  },
+} as const;
+
+// The parts that stay the same as the sliders move, memoised so a move leaves them alone.
+const WeightsIntro = memo(function WeightsIntro() {
+  return (
+    <>
+      <Text id="calibration-weights-title" fontWeight="semibold">
+        Factor weights
+      </Text>
+      <Text textStyle="sm" color="fg.muted">
+        The weights always add to 100 %: moving one shares the rest among the others in their
+        proportions.
+      </Text>
+    </>
+  );
+});
+
+const EqualWeights = memo(function EqualWeights({
+  onChange,
+}: {
+  onChange: (update: CalibrationUpdate) => void;
+}) {
+  return (
+    <Button
+      alignSelf="flex-start"
+      size="xs"
+      variant="outline"
+      onClick={() => onChange((previous) => ({ ...previous, weights: EQUAL_WEIGHTS }))}
+    >
+      Equal weights
+    </Button>
   );
 });
 
@@ -84,7 +134,8 @@ interface Props {
 
 /**
  * Five weight sliders that always add to 100 % (moving one rescales the others in proportion)
- * and the scale k. Arrow keys move a thumb by 1 % (k by 0.1); Page Up/Down by 10 steps.
+ * and the scale k. Arrow keys move a slider by 1 % (k by 0.1); Page Up/Down by a larger step,
+ * Home/End to either end.
  */
 export function CalibrationSliders({ calibration, onChange }: Props) {
   // Stable per slider for a stable onChange, so the memo holds across moves.
@@ -107,43 +158,32 @@ export function CalibrationSliders({ calibration, onChange }: Props) {
     [onChange],
   );
   return (
-    <Stack gap={4}>
+    <Stack gap={4} css={sliderCss}>
       <Stack gap={3} role="group" aria-labelledby="calibration-weights-title">
-        <Text id="calibration-weights-title" fontWeight="semibold">
-          Factor weights
-        </Text>
-        <Text textStyle="sm" color="fg.muted">
-          The weights always add to 100 %: moving one shares the rest among the others in their
-          proportions.
-        </Text>
+        <WeightsIntro />
         {CALIBRATION_FACTOR_KEYS.map((key) => {
           const shown = percent(calibration.weights[key]);
           return (
             <CalibrationSlider
               key={key}
+              id={`calibration-weight-${key}`}
               value={Math.round(calibration.weights[key] * 100)}
               min={0}
               max={100}
               step={1}
               label={FACTOR_LABELS[key].label}
               meaning={FACTOR_LABELS[key].meaning}
-              shown={`${shown} %`}
+              shown={`${shown}\u00a0%`}
               valueText={`${shown} %`}
               testId={`weight-${key}`}
               onValue={setters[key]}
             />
           );
         })}
-        <Button
-          alignSelf="flex-start"
-          size="xs"
-          variant="outline"
-          onClick={() => onChange((previous) => ({ ...previous, weights: EQUAL_WEIGHTS }))}
-        >
-          Equal weights
-        </Button>
+        <EqualWeights onChange={onChange} />
       </Stack>
       <CalibrationSlider
+        id="calibration-scale-k"
         value={calibration.k}
         min={K_MIN}
         max={K_MAX}
