@@ -212,10 +212,12 @@ async function answersOf(
 /** GET /api/investor/suggestions: the caller's own, newest first. */
 export async function investorSuggestionList(orm: Orm, sub: string): Promise<SuggestionList> {
   const rows = await investorSuggestions(orm, sub);
+  // Nothing to price: no account or quotes to read, only the market day.
+  if (rows.length === 0) return { suggestions: [], asOf: await marketDayOf(orm), pending: 0 };
   const { answers, day } = await answersOf(orm, sub, rows);
   return {
     suggestions: answers,
-    asOf: rows.length > 0 ? day : await marketDayOf(orm),
+    asOf: day,
     pending: rows.filter((row) => row.status === 'pending').length,
   };
 }
