@@ -21,6 +21,13 @@ import { calibrationRoutes } from '../modules/calibration/routes';
 import { suggestionsRoutes } from '../modules/suggestions/routes';
 import { notificationsRoutes } from '../modules/notifications/routes';
 import { watchlistsRoutes } from '../modules/watchlists/routes';
+import { bookRoutes } from '../modules/advisor-book/book-routes';
+import { investorDetailsRoutes } from '../modules/advisor-book/details-routes';
+import { clientGoalsRoutes } from '../modules/advisor-book/client-goals-routes';
+import { exposureRoutes } from '../modules/advisor-book/exposure-routes';
+import { familiesRoutes } from '../modules/families/routes';
+import { dataCheckRoutes } from '../modules/datacheck/routes';
+import { advisorSettingsRoutes } from '../modules/advisor-settings/routes';
 import { z } from 'zod';
 import type { JsonSchema } from '../openapi/json-schema';
 import { gatewayDocument } from './openapi';
@@ -77,6 +84,13 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...callsRoutes,
   ...calibrationRoutes,
   ...suggestionsRoutes,
+  ...bookRoutes,
+  ...investorDetailsRoutes,
+  ...clientGoalsRoutes,
+  ...exposureRoutes,
+  ...familiesRoutes,
+  ...dataCheckRoutes,
+  ...advisorSettingsRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);
