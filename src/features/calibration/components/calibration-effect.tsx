@@ -1,20 +1,25 @@
-import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import { formatIsoDate } from '@/ui/format-money';
 import { TOP, type ModelEffect, type Ranked, type Recomputed } from '../model/recompute';
-import { Section } from './calibration-section';
-import { ScoreHistogram, signed } from './score-histogram';
+import { histogramCss, ScoreHistogram, signed } from './score-histogram';
 
 // What the sliders do, drawn from the deferred (recomputed) universe. Each part is memoised on
 // the recomputed figures, so the sliders' own render on a move leaves them alone and the
 // recompute's render redraws only what changed (issue 16's budget: a frame a move at 4x CPU,
-// tests/bench/tanh-page.ts).
+// tests/bench/tanh-page.ts). Plain elements only: the sections they are drawn in (rendered
+// once, calibration-screen.tsx) carry their looks (`effectCss`, `listsCss`, `modelsCss`), as a
+// Chakra component drawn again on each move costs a throttled phone its frame.
 
 const count = new Intl.NumberFormat('en-IN');
 
-// The figures apart from the section, whose aria-busy changes on the sliders' render.
-const EffectFigures = memo(function EffectFigures({
+export const effectCss = {
+  ...histogramCss,
+  '& .effect-figures': { display: 'flex', flexDirection: 'column', gap: '4' },
+} as const;
+
+/** Rank changes and both histograms. */
+export const EffectFigures = memo(function EffectFigures({
   result,
   changed,
   date,
@@ -24,12 +29,12 @@ const EffectFigures = memo(function EffectFigures({
   date: string;
 }) {
   return (
-    <Stack gap={4}>
-      <Text data-testid="rank-changes" aria-live="polite">
+    <div className="effect-figures">
+      <p data-testid="rank-changes" aria-live="polite">
         {changed
           ? `${count.format(result.changes.changed)} of ${count.format(result.scored)} stocks change rank against the saved calibration; ${count.format(result.changes.entered)} enter the top ${TOP} (and as many leave).`
           : `${count.format(result.scored)} stocks scored on ${formatIsoDate(date)}. Move a slider to compare with the saved calibration.`}
-      </Text>
+      </p>
       <ScoreHistogram
         title="Raw scores (Σ weight × z)"
         histogram={result.rawHistogram}
@@ -42,29 +47,9 @@ const EffectFigures = memo(function EffectFigures({
         values={result.squashed}
         testId="histogram-squashed"
       />
-    </Stack>
+    </div>
   );
 });
-
-/** Rank changes and both histograms; `busy` while they catch up with the sliders. */
-export function EffectSection({
-  result,
-  changed,
-  date,
-  busy,
-}: {
-  result: Recomputed;
-  /** Whether the recomputed calibration differs from the saved one. */
-  changed: boolean;
-  date: string;
-  busy: boolean;
-}) {
-  return (
-    <Section title="Effect on the NIFTY 500" id="calibration-effect" busy={busy}>
-      <EffectFigures result={result} changed={changed} date={date} />
-    </Section>
-  );
-}
 
 // A row of the top or bottom ten: plain elements styled by the list's css, in two memoised
 // parts (most rows keep their rank, symbol and name after a one-point move, and only the
@@ -108,10 +93,15 @@ const StockRow = memo(function StockRow({
   );
 });
 
-const listCss = {
-  listStyleType: 'none',
-  margin: 0,
-  padding: 0,
+export const listsCss = {
+  '& .stock-lists': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+    gap: '5',
+  },
+  '& .stock-list': { display: 'flex', flexDirection: 'column', gap: '2' },
+  '& .stock-list-title': { fontWeight: 'medium' },
+  '& ol': { listStyleType: 'none', margin: 0, padding: 0 },
   '& li': {
     display: 'flex',
     justifyContent: 'space-between',
@@ -141,9 +131,9 @@ const StockList = memo(function StockList({
   testId: string;
 }) {
   return (
-    <Stack gap={2}>
-      <Text fontWeight="medium">{title}</Text>
-      <chakra.ol css={listCss} data-testid={testId}>
+    <div className="stock-list">
+      <p className="stock-list-title">{title}</p>
+      <ol data-testid={testId}>
         {stocks.map((stock) => (
           <StockRow
             key={stock.symbol}
@@ -153,62 +143,64 @@ const StockList = memo(function StockList({
             composite={signed(stock.composite)}
           />
         ))}
-      </chakra.ol>
-    </Stack>
+      </ol>
+    </div>
   );
 });
 
-export function StockLists({
+/** The top and bottom ten, side by side from a tablet up. */
+export const StockLists = memo(function StockLists({
   top,
   bottom,
-  busy,
 }: {
   top: Ranked[];
   bottom: Ranked[];
-  busy: boolean;
 }) {
   return (
-    <Section title="Top and bottom stocks" id="calibration-lists" busy={busy}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
-        <StockList title="Top 10" stocks={top} testId="top-stocks" />
-        <StockList title="Bottom 10" stocks={bottom} testId="bottom-stocks" />
-      </SimpleGrid>
-    </Section>
+    <div className="stock-lists">
+      <StockList title="Top 10" stocks={top} testId="top-stocks" />
+      <StockList title="Bottom 10" stocks={bottom} testId="bottom-stocks" />
+    </div>
   );
-}
+});
 
 const orDash = (value: number | null) => (value === null ? '—' : signed(value));
 
 // A plain table styled once (as the lists): its "Now" figures change on every move.
-const tableCss = {
-  width: '100%',
-  borderCollapse: 'collapse',
-  textStyle: 'sm',
-  fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { paddingBlock: '2', paddingInline: '2', borderBottomWidth: '1px' },
-  '& th': { fontWeight: 'medium', textAlign: 'start', color: 'fg.muted' },
-  '& th:not(:first-of-type), & td:not(:first-of-type)': { textAlign: 'end' },
-  '& .unscored': { color: 'fg.muted', textStyle: 'xs' },
-  // Read by screen readers, not shown.
-  '& caption': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    borderWidth: 0,
+export const modelsCss = {
+  '& .models-scroll': { overflowX: 'auto' },
+  '& .models-empty': { color: 'fg.muted' },
+  '& table': {
+    width: '100%',
+    borderCollapse: 'collapse',
+    textStyle: 'sm',
+    fontVariantNumeric: 'tabular-nums',
+    '& th, & td': { paddingBlock: '2', paddingInline: '2', borderBottomWidth: '1px' },
+    '& th': { fontWeight: 'medium', textAlign: 'start', color: 'fg.muted' },
+    '& th:not(:first-of-type), & td:not(:first-of-type)': { textAlign: 'end' },
+    '& .unscored': { color: 'fg.muted', textStyle: 'xs' },
+    // Read by screen readers, not shown.
+    '& caption': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      padding: 0,
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      borderWidth: 0,
+    },
   },
 } as const;
 
-const ModelTable = memo(function ModelTable({ effects }: { effects: ModelEffect[] }) {
+/** Each model's weighted mean composite, saved and now. */
+export const ModelTable = memo(function ModelTable({ effects }: { effects: ModelEffect[] }) {
   return effects.length === 0 ? (
-    <Text color="fg.muted">No model portfolios yet.</Text>
+    <p className="models-empty">No model portfolios yet.</p>
   ) : (
-    <Box overflowX="auto">
-      <chakra.table css={tableCss} data-testid="model-effects">
+    <div className="models-scroll">
+      <table data-testid="model-effects">
         <caption>
           Each model’s weighted mean composite with the saved calibration and with these sliders
         </caption>
@@ -239,16 +231,7 @@ const ModelTable = memo(function ModelTable({ effects }: { effects: ModelEffect[
             </tr>
           ))}
         </tbody>
-      </chakra.table>
-    </Box>
+      </table>
+    </div>
   );
 });
-
-/** Each model's weighted mean composite, saved and now; `busy` as EffectSection. */
-export function ModelEffects({ effects, busy }: { effects: ModelEffect[]; busy: boolean }) {
-  return (
-    <Section title="Your models" id="calibration-models" busy={busy}>
-      <ModelTable effects={effects} />
-    </Section>
-  );
-}

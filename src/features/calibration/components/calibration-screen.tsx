@@ -3,10 +3,9 @@ import {
   memo,
   useCallback,
   useDeferredValue,
-  useLayoutEffect,
   useMemo,
-  useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import {
   calibrateUniverse,
@@ -24,23 +23,152 @@ import { useCalibration } from '../api/calibration-get';
 import { useCalibrationHistory } from '../api/calibration-history-get';
 import { useFactorList, type FactorList } from '../api/factor-list-get';
 import type { CalibrationAnswer } from '../model/contract';
-import { modelEffects, recompute, type ModelInput } from '../model/recompute';
-import { EffectSection, ModelEffects, StockLists } from './calibration-effect';
+import { createDraftStore, type DraftStore } from '../model/draft-store';
+import {
+  modelEffects,
+  recompute,
+  type ModelEffect,
+  type ModelInput,
+  type Recomputed,
+} from '../model/recompute';
+import {
+  EffectFigures,
+  effectCss,
+  listsCss,
+  ModelTable,
+  modelsCss,
+  StockLists,
+} from './calibration-effect';
 import { SaveSection } from './calibration-save-section';
-import { Section } from './calibration-section';
-import { CalibrationSliders, FACTOR_LABELS, type CalibrationUpdate } from './calibration-sliders';
+import { Section, useSectionBusy } from './calibration-section';
+import {
+  CalibrationSliders,
+  FACTOR_LABELS,
+  sliderCss,
+  type CalibrationUpdate,
+} from './calibration-sliders';
 
 const weightsLine = (calibration: Calibration) =>
   CALIBRATION_FACTOR_KEYS.map(
     (key) => `${FACTOR_LABELS[key].label} ${Math.round(calibration.weights[key] * 1000) / 10} %`,
   ).join(' · ') + ` · k = ${calibration.k}`;
 
-interface Universe {
-  matrix: Float64Array;
-  stocks: FactorList['scores'];
-  indexOf: Map<string, number>;
+interface Figures {
+  result: Recomputed;
+  effects: ModelEffect[] | null;
 }
 
+/**
+ * What the live parts of the workbench share: the draft (outside React state), the saved
+ * calibration, and the figures of a calibration (recomputed once per calibration, whichever
+ * part asks first).
+ */
+interface Live {
+  store: DraftStore;
+  saved: Calibration;
+  figuresOf: (calibration: Calibration) => Figures;
+}
+
+/** The sliders' calibration: the draft, or the saved one. */
+function useCurrent(live: Live): Calibration {
+  return useSyncExternalStore(live.store.subscribe, live.store.draft) ?? live.saved;
+}
+
+/** Whether the draft differs from the saved calibration (re-renders only when that flips). */
+function useChanged(live: Live): boolean {
+  return useSyncExternalStore(live.store.subscribe, () => {
+    const draft = live.store.draft();
+    return draft !== null && !sameCalibration(draft, live.saved);
+  });
+}
+
+/**
+ * The figures of the sliders' calibration, one deferred render behind them: a move's first
+ * render draws only the sliders; the universe catches up in the next idle frame (and a newer
+ * move abandons a figures render still under way). The enclosing section is aria-busy meanwhile.
+ */
+function useDeferredFigures(live: Live) {
+  const current = useCurrent(live);
+  const deferred = useDeferredValue(current);
+  const busyRef = useSectionBusy<HTMLDivElement>(deferred !== current);
+  return { figures: live.figuresOf(deferred), deferred, busyRef };
+}
+
+const ControlsLive = memo(function ControlsLive({
+  live,
+  onChange,
+}: {
+  live: Live;
+  onChange: (update: CalibrationUpdate) => void;
+}) {
+  return <CalibrationSliders calibration={useCurrent(live)} onChange={onChange} />;
+});
+
+const EffectLive = memo(function EffectLive({ live, date }: { live: Live; date: string }) {
+  const { figures, deferred, busyRef } = useDeferredFigures(live);
+  return (
+    <div ref={busyRef}>
+      <EffectFigures
+        result={figures.result}
+        changed={!sameCalibration(deferred, live.saved)}
+        date={date}
+      />
+    </div>
+  );
+});
+
+const ListsLive = memo(function ListsLive({ live }: { live: Live }) {
+  const { figures, busyRef } = useDeferredFigures(live);
+  return (
+    <div ref={busyRef}>
+      <StockLists top={figures.result.top} bottom={figures.result.bottom} />
+    </div>
+  );
+});
+
+const ModelsLive = memo(function ModelsLive({ live }: { live: Live }) {
+  const { figures, busyRef } = useDeferredFigures(live);
+  return (
+    <div ref={busyRef}>{figures.effects ? <ModelTable effects={figures.effects} /> : null}</div>
+  );
+});
+
+const InUse = memo(function InUse({ live, saved }: { live: Live; saved: CalibrationAnswer }) {
+  const changed = useChanged(live);
+  return (
+    <Text data-testid="calibration-in-use">
+      {saved.source === 'default'
+        ? 'In use now: the default, equal weights and k = 1.'
+        : `In use now: your calibration saved ${formatIndianDateTime(new Date(saved.savedAt!))}.`}{' '}
+      {changed ? 'You have unsaved changes.' : null}
+    </Text>
+  );
+});
+
+const SaveLive = memo(function SaveLive({ live }: { live: Live }) {
+  const changed = useChanged(live);
+  const isDefault = useSyncExternalStore(live.store.subscribe, () =>
+    sameCalibration(live.store.draft() ?? live.saved, DEFAULT_CALIBRATION),
+  );
+  const current = useCallback(() => live.store.draft() ?? live.saved, [live]);
+  const toSaved = useCallback(() => live.store.set(null), [live]);
+  const toDefault = useCallback(() => live.store.set(DEFAULT_CALIBRATION), [live]);
+  return (
+    <SaveSection
+      changed={changed}
+      isDefault={isDefault}
+      current={current}
+      onSaved={toSaved}
+      onBack={toSaved}
+      onReset={toDefault}
+    />
+  );
+});
+
+// The workbench's layout renders once (and again only when the saved calibration, the universe
+// or the models change): a slider move updates the draft store, and only the parts that show
+// it draw again, with plain elements styled by their section (tests/bench/tanh-page.ts measures
+// a move at 4x CPU).
 function Workbench({
   list,
   saved,
@@ -50,28 +178,9 @@ function Workbench({
   saved: CalibrationAnswer;
   models: readonly ModelInput[] | null;
 }) {
-  const [draft, setDraft] = useState<Calibration | null>(null);
+  const [store] = useState(createDraftStore);
   const savedCalibration = saved.calibration;
-  const current = draft ?? savedCalibration;
-  // The sliders follow the pointer at once; the universe catches up in the next idle frame.
-  // Only the sliders draw on a move's first render: the figures below are memoised on the
-  // deferred result (tests/bench/tanh-page.ts measures a move at 4x CPU).
-  const deferred = useDeferredValue(current);
-  const busy = deferred !== current;
-
-  const onChange = useCallback(
-    (update: CalibrationUpdate) => setDraft((previous) => update(previous ?? savedCalibration)),
-    [savedCalibration],
-  );
-  const currentRef = useRef(current);
-  useLayoutEffect(() => {
-    currentRef.current = current;
-  });
-  const readCurrent = useCallback(() => currentRef.current, []);
-  const toSaved = useCallback(() => setDraft(null), []);
-  const toDefault = useCallback(() => setDraft(DEFAULT_CALIBRATION), []);
-
-  const universe = useMemo<Universe>(
+  const universe = useMemo(
     () => ({
       matrix: scoreMatrix(list.scores),
       stocks: list.scores,
@@ -79,64 +188,52 @@ function Workbench({
     }),
     [list],
   );
-  const before = useMemo(() => {
-    const { squashed } = calibrateUniverse(universe.matrix, savedCalibration);
-    return { squashed, rank: ranks(squashed) };
-  }, [universe, savedCalibration]);
-  const result = useMemo(
-    () => recompute(universe.matrix, universe.stocks, deferred, before.rank),
-    [universe, deferred, before],
-  );
-  const effects = useMemo(
-    () =>
-      models ? modelEffects(models, universe.indexOf, before.squashed, result.squashed) : null,
-    [models, universe, before, result],
-  );
+  const live = useMemo<Live>(() => {
+    const { squashed, rank } = (() => {
+      const before = calibrateUniverse(universe.matrix, savedCalibration);
+      return { squashed: before.squashed, rank: ranks(before.squashed) };
+    })();
+    const computed = new WeakMap<Calibration, Figures>();
+    const figuresOf = (calibration: Calibration): Figures => {
+      const known = computed.get(calibration);
+      if (known) return known;
+      const result = recompute(universe.matrix, universe.stocks, calibration, rank);
+      const effects = models
+        ? modelEffects(models, universe.indexOf, squashed, result.squashed)
+        : null;
+      const figures = { result, effects };
+      computed.set(calibration, figures);
+      return figures;
+    };
+    return { store, saved: savedCalibration, figuresOf };
+  }, [store, universe, savedCalibration, models]);
 
-  const changed = !sameCalibration(current, savedCalibration);
-  const deferredChanged = !sameCalibration(deferred, savedCalibration);
-  const isDefault = sameCalibration(current, DEFAULT_CALIBRATION);
-
-  // Elements memoised on what they show: the deferred render (the figures) leaves the sliders
-  // alone and the sliders' render leaves the figures alone.
-  const inUse = useMemo(
-    () => (
-      <Text data-testid="calibration-in-use">
-        {saved.source === 'default'
-          ? 'In use now: the default, equal weights and k = 1.'
-          : `In use now: your calibration saved ${formatIndianDateTime(new Date(saved.savedAt!))}.`}{' '}
-        {changed ? 'You have unsaved changes.' : null}
-      </Text>
-    ),
-    [saved, changed],
-  );
-  const controls = useMemo(
-    () => (
-      <Section title="Weights and scale" id="calibration-controls">
-        <CalibrationSliders calibration={current} onChange={onChange} />
-        <SliderFormula />
-      </Section>
-    ),
-    [current, onChange],
+  const onChange = useCallback(
+    (update: CalibrationUpdate) => store.set(update(store.draft() ?? savedCalibration)),
+    [store, savedCalibration],
   );
 
   return (
     <Stack gap={5}>
-      {inUse}
+      <InUse live={live} saved={saved} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={5} alignItems="start">
-        {controls}
-        <EffectSection result={result} changed={deferredChanged} date={list.date} busy={busy} />
+        <Section title="Weights and scale" id="calibration-controls" css={sliderCss}>
+          <ControlsLive live={live} onChange={onChange} />
+          <SliderFormula />
+        </Section>
+        <Section title="Effect on the NIFTY 500" id="calibration-effect" css={effectCss}>
+          <EffectLive live={live} date={list.date} />
+        </Section>
       </SimpleGrid>
-      <StockLists top={result.top} bottom={result.bottom} busy={busy} />
-      {effects ? <ModelEffects effects={effects} busy={busy} /> : null}
-      <SaveSection
-        changed={changed}
-        isDefault={isDefault}
-        current={readCurrent}
-        onSaved={toSaved}
-        onBack={toSaved}
-        onReset={toDefault}
-      />
+      <Section title="Top and bottom stocks" id="calibration-lists" css={listsCss}>
+        <ListsLive live={live} />
+      </Section>
+      {models ? (
+        <Section title="Your models" id="calibration-models" css={modelsCss}>
+          <ModelsLive live={live} />
+        </Section>
+      ) : null}
+      <SaveLive live={live} />
     </Stack>
   );
 }

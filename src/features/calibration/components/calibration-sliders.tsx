@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import {
   CALIBRATION_FACTOR_KEYS,
@@ -69,8 +69,11 @@ const CalibrationSlider = memo(function CalibrationSlider(props: SliderProps): R
   );
 });
 
-// The sliders' looks, once for all of them (theme tokens as CSS variables).
-const sliderCss = {
+// The sliders' looks, once for all of them (theme tokens as CSS variables), on the section they
+// are drawn in: a move draws only plain elements.
+export const sliderCss = {
+  '& .calibration-sliders': { display: 'flex', flexDirection: 'column', gap: '4' },
+  '& .calibration-weights': { display: 'flex', flexDirection: 'column', gap: '3' },
   '& .calibration-slider': { display: 'flex', flexDirection: 'column', gap: '1' },
   '& .calibration-slider-head': {
     display: 'flex',
@@ -135,7 +138,7 @@ interface Props {
 /**
  * Five weight sliders that always add to 100 % (moving one rescales the others in proportion)
  * and the scale k. Arrow keys move a slider by 1 % (k by 0.1); Page Up/Down by a larger step,
- * Home/End to either end.
+ * Home/End to either end. Styled by `sliderCss` on the enclosing element.
  */
 export function CalibrationSliders({ calibration, onChange }: Props) {
   // Stable per slider for a stable onChange, so the memo holds across moves.
@@ -158,8 +161,8 @@ export function CalibrationSliders({ calibration, onChange }: Props) {
     [onChange],
   );
   return (
-    <Stack gap={4} css={sliderCss}>
-      <Stack gap={3} role="group" aria-labelledby="calibration-weights-title">
+    <div className="calibration-sliders">
+      <div className="calibration-weights" role="group" aria-labelledby="calibration-weights-title">
         <WeightsIntro />
         {CALIBRATION_FACTOR_KEYS.map((key) => {
           const shown = percent(calibration.weights[key]);
@@ -181,7 +184,7 @@ export function CalibrationSliders({ calibration, onChange }: Props) {
           );
         })}
         <EqualWeights onChange={onChange} />
-      </Stack>
+      </div>
       <CalibrationSlider
         id="calibration-scale-k"
         value={calibration.k}
@@ -195,6 +198,6 @@ export function CalibrationSliders({ calibration, onChange }: Props) {
         testId="scale-k"
         onValue={setK}
       />
-    </Stack>
+    </div>
   );
 }

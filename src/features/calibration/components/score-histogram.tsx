@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { Histogram } from '@/domain/calibration';
 import { median } from '../model/recompute';
@@ -38,11 +37,10 @@ export function histogramSummary(h: Histogram, values: ArrayLike<number>): strin
 }
 
 const WIDTH = 240;
-// Plain elements styled once here: the histograms draw again on every slider move.
-const histogramCss = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1',
+// Plain elements, styled once by the section they are drawn in (its css, this): the histograms
+// draw again on every slider move.
+export const histogramCss = {
+  '& .histogram': { display: 'flex', flexDirection: 'column', gap: '1' },
   '& .histogram-title': { fontWeight: 'medium' },
   '& .histogram-frame': { borderWidth: '1px', borderRadius: 'l2', padding: '2' },
   '& .histogram-summary': { textStyle: 'sm', color: 'fg.muted' },
@@ -53,7 +51,8 @@ const HEIGHT = 72;
 /**
  * Bars of a histogram as an image with its summary as the accessible name and visible text.
  * Memoised: it draws again only when the recomputed universe arrives, not on the sliders' own
- * render; plain elements inside, as a Chakra component each costs a throttled phone its frame.
+ * render; plain elements only (styled by `histogramCss` on the section), as a Chakra component
+ * each costs a throttled phone its frame.
  */
 export const ScoreHistogram = memo(function ScoreHistogram({
   title,
@@ -70,7 +69,7 @@ export const ScoreHistogram = memo(function ScoreHistogram({
   const tallest = Math.max(1, ...histogram.counts);
   const bar = WIDTH / histogram.counts.length;
   return (
-    <chakra.div css={histogramCss} data-testid={testId}>
+    <div className="histogram" data-testid={testId}>
       <p className="histogram-title">{title}</p>
       <div className="histogram-frame">
         <svg
@@ -118,6 +117,6 @@ export const ScoreHistogram = memo(function ScoreHistogram({
         </svg>
       </div>
       <p className="histogram-summary">{summary}</p>
-    </chakra.div>
+    </div>
   );
 });

@@ -341,7 +341,7 @@ function Actions({
       <SendSuggestionDialog
         open={sending}
         onOpenChange={setSending}
-        source={{ kind: 'model', modelId: model.modelId }}
+        source={{ kind: 'model', modelId: model.modelId, goalType: model.goalType }}
         title={`Send ${model.name} to clients`}
         defaultCategories={model.categories}
         onSent={(answer) => {

@@ -195,7 +195,14 @@ function EditorForm({
   };
 
   if (outcome) {
-    return <SaveOutcome outcome={outcome} categories={form.categories} onOpenModel={onOpenModel} />;
+    return (
+      <SaveOutcome
+        outcome={outcome}
+        categories={form.categories}
+        goalType={form.goalType || undefined}
+        onOpenModel={onOpenModel}
+      />
+    );
   }
 
   const id = (name: string) => `${ids}-${name}`;

@@ -1,5 +1,6 @@
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { GoalType } from '@/domain/goal-types';
 import type { RiskCategoryId } from '@/domain/risk-categories';
 import type { SubmitResult } from '@/outbox';
 import { FormAlert } from '@/ui/form-alert';
@@ -22,10 +23,12 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 interface SaveOutcomeProps {
   outcome: Outcome;
   categories: RiskCategoryId[];
+  /** The model's goal type: the send dialog offers clients' goals of this type first. */
+  goalType?: GoalType | undefined;
   onOpenModel: (modelId: string) => void;
 }
 
-export function SaveOutcome({ outcome, categories, onOpenModel }: SaveOutcomeProps) {
+export function SaveOutcome({ outcome, categories, goalType, onOpenModel }: SaveOutcomeProps) {
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { result, modelId, name } = outcome;
@@ -110,7 +113,7 @@ export function SaveOutcome({ outcome, categories, onOpenModel }: SaveOutcomePro
       <SendSuggestionDialog
         open={sending}
         onOpenChange={setSending}
-        source={{ kind: 'model', modelId }}
+        source={{ kind: 'model', modelId, goalType }}
         title={`Send ${name} to clients`}
         defaultCategories={categories}
         onSent={(sent) => {

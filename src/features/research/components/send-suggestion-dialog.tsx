@@ -15,6 +15,7 @@ import {
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { isApiError } from '@/api/errors';
+import type { GoalType } from '@/domain/goal-types';
 import { RISK_CATEGORIES, RISK_CATEGORY_IDS, type RiskCategoryId } from '@/domain/risk-categories';
 import { FormAlert } from '@/ui/form-alert';
 import { formatRupees, rupeesTextToPaise } from '@/ui/format-money';
@@ -32,6 +33,7 @@ import {
   type SendSource,
   type Sent,
 } from '../model/suggestion-contract';
+import { ClientGoalPicker } from './client-goal-picker';
 
 // Sends a research call or a model portfolio to clients (issue 16, Deliver 1 to 4): chosen
 // clients (each shown with their risk category) or every client of one category, an optional
@@ -39,9 +41,12 @@ import {
 // per client: when it blocks some (422 `unsuitable`, nothing sent), each is listed with the
 // rules' details, and the adviser either sends only to the others or writes a justification
 // (kept with each override) to send to all. Shared by the calls screen and the model screens.
+// A model sent to chosen clients may be for one goal of each (optional; that client's goals of
+// the model's goal type offered first): sent as `source.goalIds` and kept on the assignment.
 
 export type SendDialogSource =
-  { kind: 'call'; callId: string } | { kind: 'model'; modelId: string; amount?: number };
+  | { kind: 'call'; callId: string }
+  | { kind: 'model'; modelId: string; amount?: number; goalType?: GoalType };
 
 export interface SendSuggestionDialogProps {
   open: boolean;
@@ -112,6 +117,8 @@ function SendBody({
   const input = useRecipe({ key: 'input' })({ size: 'md' });
   const [mode, setMode] = useState<Mode>('clients');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  /** A model's goal per chosen client (investor id → goal id); only chosen ones are sent. */
+  const [goalChoice, setGoalChoice] = useState<Readonly<Record<string, string>>>({});
   const [category, setCategory] = useState<RiskCategoryId>(defaultCategories[0] ?? 'moderate');
   const [message, setMessage] = useState('');
   const [amountText, setAmountText] = useState(
@@ -137,22 +144,34 @@ function SendBody({
       return next;
     });
 
-  const sourceBody = (): SendSource | string => {
+  const chooseGoal = (investorId: string, goalId: string | undefined) =>
+    setGoalChoice((old) => {
+      const next = { ...old };
+      if (goalId) next[investorId] = goalId;
+      else delete next[investorId];
+      return next;
+    });
+
+  /** The goals chosen for these recipients (the server refuses one for anyone else). */
+  const goalIdsFor = (recipients: readonly string[]) => {
+    const picked = Object.entries(goalChoice).filter(([id]) => recipients.includes(id));
+    return picked.length > 0 ? { goalIds: Object.fromEntries(picked) } : {};
+  };
+
+  const sourceBody = (recipients: readonly string[]): SendSource | string => {
     if (source.kind === 'call') return { kind: 'call', callId: source.callId };
     const amount = rupeesTextToPaise(amountText, 9);
     if (amount === null || Number.isNaN(amount))
       return 'Enter the amount each client invests, in rupees';
     if (amount < MODEL_AMOUNT_MIN) return `At least ${formatRupees(MODEL_AMOUNT_MIN)}`;
     if (amount > MODEL_AMOUNT_MAX) return 'At most ₹1 crore';
-    return { kind: 'model', modelId: source.modelId, amount };
+    return { kind: 'model', modelId: source.modelId, amount, ...goalIdsFor(recipients) };
   };
 
   const submit = (options: { without?: readonly string[]; justify?: boolean } = {}) => {
     setFailure(null);
     setWaiting(false);
     const next: Record<string, string> = {};
-    const from = sourceBody();
-    if (typeof from === 'string') next.amount = from;
     let to: CreateSuggestion['to'];
     if (options.without) {
       // "Send only to the others": the clients it would have reached, less those blocked.
@@ -164,6 +183,8 @@ function SendBody({
     } else {
       to = mode === 'clients' ? { investorIds: [...chosen] } : { category };
     }
+    const from = sourceBody('investorIds' in to ? to.investorIds : []);
+    if (typeof from === 'string') next.amount = from;
     if ('investorIds' in to && to.investorIds.length === 0) {
       next.to = options.without ? 'No other client to send it to' : 'Choose at least one client';
     }
@@ -321,30 +342,38 @@ function SendBody({
                     </Button>
                   ) : null}
                   {clients.map((client) => (
-                    <chakra.label
-                      key={client.id}
-                      display="flex"
-                      gap={2}
-                      alignItems="center"
-                      cursor="pointer"
-                    >
-                      <chakra.input
-                        type="checkbox"
-                        w="5"
-                        h="5"
-                        accentColor="purple.600"
-                        checked={chosen.has(client.id)}
-                        onChange={() => toggle(client.id)}
-                      />
-                      <Text as="span">{client.name}</Text>
-                      <Badge
-                        size="sm"
-                        variant={suits(client) ? 'solid' : 'outline'}
-                        colorPalette={suits(client) ? 'green' : 'gray'}
-                      >
-                        {categoryLabel(client.category)}
-                      </Badge>
-                    </chakra.label>
+                    <Stack key={client.id} gap={1}>
+                      <chakra.label display="flex" gap={2} alignItems="center" cursor="pointer">
+                        <chakra.input
+                          type="checkbox"
+                          w="5"
+                          h="5"
+                          accentColor="purple.600"
+                          checked={chosen.has(client.id)}
+                          onChange={() => toggle(client.id)}
+                        />
+                        <Text as="span">{client.name}</Text>
+                        <Badge
+                          size="sm"
+                          variant={suits(client) ? 'solid' : 'outline'}
+                          colorPalette={suits(client) ? 'green' : 'gray'}
+                        >
+                          {categoryLabel(client.category)}
+                        </Badge>
+                      </chakra.label>
+                      {source.kind === 'model' && chosen.has(client.id) ? (
+                        <chakra.div ps={7}>
+                          <ClientGoalPicker
+                            investorId={client.id}
+                            clientName={client.name}
+                            goalType={source.goalType}
+                            value={goalChoice[client.id]}
+                            onChange={(goalId) => chooseGoal(client.id, goalId)}
+                            disabled={blocked !== null}
+                          />
+                        </chakra.div>
+                      ) : null}
+                    </Stack>
                   ))}
                 </Stack>
               )}
@@ -372,6 +401,11 @@ function SendBody({
               </chakra.select>
             </PlainField>
           )}
+          {mode === 'category' && source.kind === 'model' ? (
+            <Text textStyle="sm" color="fg.muted">
+              To link the model to a client’s goal, send it to chosen clients.
+            </Text>
+          ) : null}
 
           {source.kind === 'model' ? (
             <PlainField
