@@ -13,7 +13,7 @@ import {
   type BhavcopyFile,
   type BhavcopyReport,
 } from '../server/archive/import/bhavcopy-import';
-import { runArchiveCommand } from './lib/archive-command';
+import { commandActor, runArchiveCommand } from './lib/archive-command';
 import { errorMessage } from './lib/steps';
 
 const USAGE = 'Usage: npm run import:bhavcopy -- FILE... (NSE bhavcopy CSV, classic or UDiFF)';
@@ -57,8 +57,9 @@ async function main(): Promise<void> {
   const files: BhavcopyFile[] = await Promise.all(
     paths.map(async (path) => ({ name: basename(path), content: await readFile(path, 'utf8') })),
   );
-  const { result, how } = await runArchiveCommand('/bhavcopy', { files }, (db) =>
-    importBhavcopy(db, files),
+  const actor = commandActor('import:bhavcopy');
+  const { result, how } = await runArchiveCommand('/bhavcopy', { files, actor }, (db) =>
+    importBhavcopy(db, files, { actor }),
   );
   print(result, how);
 }

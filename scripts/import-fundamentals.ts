@@ -14,7 +14,7 @@ import {
   type FundamentalsReport,
 } from '../server/archive/import/fundamentals-import';
 import { OPTIONAL_MONEY, REQUIRED_COLUMNS } from '../server/archive/import/fundamentals-parse';
-import { runArchiveCommand } from './lib/archive-command';
+import { commandActor, runArchiveCommand } from './lib/archive-command';
 import { errorMessage } from './lib/steps';
 
 const USAGE = `Usage: npm run import:fundamentals -- FILE...
@@ -66,8 +66,9 @@ async function main(): Promise<void> {
   const files: FundamentalsFile[] = await Promise.all(
     paths.map(async (path) => ({ name: basename(path), content: await readFile(path, 'utf8') })),
   );
-  const { result, how } = await runArchiveCommand('/fundamentals', { files }, (db) =>
-    importFundamentals(db, files),
+  const actor = commandActor('import:fundamentals');
+  const { result, how } = await runArchiveCommand('/fundamentals', { files, actor }, (db) =>
+    importFundamentals(db, files, { actor }),
   );
   print(result, how);
 }

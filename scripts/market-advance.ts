@@ -6,11 +6,14 @@
  * the overview, and a new data-update time. Works while npm start runs and without it.
  */
 import { advanceDemoArchive, type DemoResult } from '../server/archive/demo-archive';
-import { runArchiveCommand } from './lib/archive-command';
+import { commandActor, runArchiveCommand } from './lib/archive-command';
 import { errorMessage } from './lib/steps';
 
 async function main(): Promise<void> {
-  const { result, how } = await runArchiveCommand<DemoResult>('/advance', {}, advanceDemoArchive);
+  const actor = commandActor('market:advance');
+  const { result, how } = await runArchiveCommand<DemoResult>('/advance', { actor }, (db) =>
+    advanceDemoArchive(db, actor),
+  );
   console.log(
     `Appended the trading day ${result.days.join(', ')} (${result.bars} bars) ${how}. ` +
       `Data-update time is now ${result.updatedatetime ?? '(unchanged)'}.`,

@@ -1,7 +1,22 @@
+import { userInfo } from 'node:os';
 import type { Database } from '../../server/db/database';
 import { loadConfig } from '../../server/env';
 import { withDatabase } from './direct-database';
 import { findServerForDataDir } from './running-server';
+
+/**
+ * Who runs an archive load, for the import history (archive_imports.actor):
+ * "npm run import:bhavcopy (user priya)".
+ */
+export function commandActor(command: string): string {
+  let user: string | undefined;
+  try {
+    user = userInfo().username;
+  } catch {
+    user = process.env.USER ?? process.env.USERNAME;
+  }
+  return `npm run ${command} (user ${user || 'unknown'})`;
+}
 
 /** The server's RFC 9457 problem details. */
 interface ProblemBody {

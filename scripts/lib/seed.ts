@@ -3,10 +3,12 @@ import { describeDemoResult } from '../../server/archive/demo-report';
 import { ensureFactorScores } from '../../server/archive/factors/recompute';
 import type { Database } from '../../server/db/database';
 import { demoProfiles } from '../../server/identity/seed/demo-accounts';
+import { seedAdvisorSettingsDemo } from '../../server/modules/advisor-settings/demo-seed';
 import { seedBasketsDemo } from '../../server/modules/baskets/demo-seed';
 import { seedBrokerDemo } from '../../server/modules/broker/demo-seed';
 import { seedCommunityDemo } from '../../server/modules/community/demo-seed';
 import { seedDocumentsDemo } from '../../server/modules/documents/demo-seed';
+import { seedFamiliesDemo } from '../../server/modules/families/demo-seed';
 import { seedGoalsDemo } from '../../server/modules/goals/demo-seed';
 import { seedKycDemo } from '../../server/modules/kyc/demo-seed';
 import { seedPortfolioDemo } from '../../server/modules/portfolio/demo-seed';
@@ -175,6 +177,26 @@ const suggestionsDemo: SeedTask = {
   run: (db) => seedSuggestionsDemo(db),
 };
 
+/**
+ * The family office (issue 15), after the portfolio demo: advisor@'s "Sharma household" of
+ * investor@ (head) and sunita@ (parent), made once; the other demo clients stay in no family.
+ */
+const familiesDemo: SeedTask = {
+  title: 'families (demo)',
+  localOnly: true,
+  run: (db) => seedFamiliesDemo(db),
+};
+
+/**
+ * The adviser's practice settings (issue 15): advisor@ is an admin adviser with her practice's
+ * profile; advisor2@ keeps the defaults. Written once, so the adviser's own changes stay.
+ */
+const advisorSettingsDemo: SeedTask = {
+  title: 'adviser practice settings (demo)',
+  localOnly: true,
+  run: (db) => seedAdvisorSettingsDemo(db),
+};
+
 export const SEED_TASKS: SeedTask[] = [
   demoAccounts,
   onboarding,
@@ -189,4 +211,6 @@ export const SEED_TASKS: SeedTask[] = [
   strategiesDemo,
   researchCallsDemo,
   suggestionsDemo,
+  advisorSettingsDemo,
+  familiesDemo,
 ];

@@ -5,6 +5,7 @@ import { callerOf } from '../auth/authorize';
 import { roleOf } from '../auth/permissions';
 import type { Orm } from '../db/database';
 import { ApiError } from '../errors';
+import { bumpGeneration } from '../services/change-generation';
 import { parseParams, parseQuery, readJson, validationError } from '../validation';
 import type { InFlightKeys } from './idempotency';
 import {
@@ -139,6 +140,8 @@ export function writeHandler(route: WriteRoute, deps: ApiDeps, inFlight: InFligh
         );
         return { replayed: false, status: result.status, text };
       });
+      // Committed: answers kept in memory from the stored data are stale now.
+      if (!outcome.replayed) bumpGeneration();
       return answer(
         outcome.status,
         outcome.text,

@@ -5,6 +5,7 @@ import { defaultGenerateOptions, type GenerateOptions } from './generator/option
 import type { DataSource } from '../jobs';
 import { fillMissingDemoDetail } from './demo-detail-backfill';
 import { afterLoad } from './store/after-load';
+import { DEMO_ACTOR, DEMO_SOURCE, recordImport } from './store/import-history';
 import { instrumentIds, writeIndexLevels, writeUniverse } from './store/write-generated';
 import { writeSeries } from './store/write-series';
 
@@ -36,6 +37,7 @@ async function readState(tx: SqlTransaction) {
 
 async function generateFirst(db: Database, options: GenerateOptions): Promise<DemoResult> {
   const started = performance.now();
+  const startedAt = new Date();
   const archive = generateArchive(options);
   return db.transaction(async (tx) => {
     const ids = await writeUniverse(tx, archive);
@@ -48,6 +50,15 @@ async function generateFirst(db: Database, options: GenerateOptions): Promise<De
       [options.seed, options.symbols, options.corporateActionRate, archive.days[0], milliseconds],
     );
     const updatedatetime = await afterLoad(tx, [], 'demo');
+    await recordImport(tx, {
+      kind: 'demo',
+      source: DEMO_SOURCE,
+      actor: DEMO_ACTOR,
+      days: archive.days,
+      accepted: bars,
+      dataUpdateTime: updatedatetime,
+      startedAt,
+    });
     return {
       action: 'generated',
       days: archive.days,
@@ -68,8 +79,10 @@ async function extend(
   last: string,
   target: string,
   source: DataSource,
+  actor: string,
 ): Promise<DemoResult> {
   const started = performance.now();
+  const startedAt = new Date();
   const added = tradingDaysBetween(nextTradingDay(last), target);
   if (added.length === 0) return { action: 'unchanged', days: [], bars: 0, milliseconds: 0 };
   const archive = generateArchive({
@@ -95,6 +108,15 @@ async function extend(
     );
     const { bars } = await writeSeries(tx, archive, ids, { fromDay: 1, scales });
     const updatedatetime = await afterLoad(tx, added, source);
+    await recordImport(tx, {
+      kind: source === 'market:advance' ? 'market-advance' : 'demo',
+      source: DEMO_SOURCE,
+      actor,
+      days: added,
+      accepted: bars,
+      dataUpdateTime: updatedatetime,
+      startedAt,
+    });
     return {
       action: 'extended',
       days: added,
@@ -126,16 +148,22 @@ export async function ensureDemoArchive(
     if (state.demo && state.last) await fillMissingDemoDetail(db, state.demo, state.last);
     return { action: 'unchanged', days: [], bars: 0, milliseconds: 0 };
   }
-  return extend(db, state.demo, state.last, options.endDate, 'demo');
+  return extend(db, state.demo, state.last, options.endDate, 'demo', DEMO_ACTOR);
 }
 
-/** npm run market:advance: one more generated trading day after the last stored one. */
-export async function advanceDemoArchive(db: Database): Promise<DemoResult> {
+/**
+ * npm run market:advance: one more generated trading day after the last stored one. `actor`
+ * (the command and the OS user) goes into the import history.
+ */
+export async function advanceDemoArchive(
+  db: Database,
+  actor = 'npm run market:advance',
+): Promise<DemoResult> {
   const state = await db.transaction(readState);
   if (!state.demo || !state.last) {
     throw new DemoArchiveError(
       'The archive holds no demo data to continue: npm run reset generates it.',
     );
   }
-  return extend(db, state.demo, state.last, nextTradingDay(state.last), 'market:advance');
+  return extend(db, state.demo, state.last, nextTradingDay(state.last), 'market:advance', actor);
 }

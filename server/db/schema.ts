@@ -49,6 +49,8 @@ export const userProfiles = pgTable(
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    // 0022_advisor_practice.sql
+    isAdmin: boolean('is_admin').notNull().default(false),
   },
   (table) => [index('user_profiles_advisor_sub').on(table.advisorSub)],
 );
@@ -227,6 +229,24 @@ export const archiveSnapshots = pgTable('archive_snapshots', {
   name: text('name').primaryKey(),
   body: jsonb('body').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// 0022_advisor_practice.sql: the archive's import history (written by each load in
+// server/archive/store/import-history.ts, read by the data check).
+export const archiveImports = pgTable('archive_imports', {
+  importId: bigint('import_id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').$type<'bhavcopy' | 'fundamentals' | 'market-advance' | 'demo'>().notNull(),
+  source: text('source').notNull(),
+  actor: text('actor').notNull(),
+  firstDate: date('first_date', { mode: 'string' }),
+  lastDate: date('last_date', { mode: 'string' }),
+  rowsAccepted: integer('rows_accepted').notNull(),
+  rowsSkipped: integer('rows_skipped').notNull().default(0),
+  rowsRejected: integer('rows_rejected').notNull().default(0),
+  rejections: jsonb('rejections').$type<Array<{ line: number; reason: string }>>().notNull(),
+  dataUpdateTime: timestamp('data_update_time', { withTimezone: true }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // 0004_write_path.sql

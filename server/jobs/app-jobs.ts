@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { factorJobs } from '../archive/factors/job';
 import { purgeAnswers } from '../api/idempotency';
 import { accountJobs, type AccountJobsConfig } from '../modules/account/jobs';
+import { advisorSettingsJobs } from '../modules/advisor-settings/maintenance-job';
 import { basketsJobs } from '../modules/baskets/jobs';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
@@ -44,5 +45,6 @@ export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   basketsJobs(registry);
   scansJobs(registry);
   researchCallsJobs(registry);
+  advisorSettingsJobs(registry);
   return registry;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
+import { bumpGeneration } from '../services/change-generation';
 import { wakeOnEnqueue } from './enqueue';
 import { claimNext, fanOut, requeueExpired, type ClaimedJob, type Runnable } from './job-store';
 import { recurringScheduler } from './recurring';
@@ -68,6 +69,8 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       const subscription = registry.subscriptions(job.topic).find((s) => s.name === subscriber);
       await runSubscriberJob({ ...job, subscriber }, subscription, deps);
     }
+    // A job may have changed what in-memory answers are made of (the client book).
+    bumpGeneration();
     return true;
   }
 

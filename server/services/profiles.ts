@@ -164,6 +164,22 @@ export async function investorOf(
   return investor;
 }
 
+/**
+ * One of the adviser's own clients, or a 404: another adviser's client, an erased account and an
+ * unknown id are answered alike (the contract of every /api/advisor route naming an investor).
+ */
+export async function ownClientOf(
+  orm: Orm,
+  advisor: Profile,
+  investorSub: string,
+): Promise<Profile> {
+  const investor = await investorOf(orm, advisor, investorSub);
+  if (!investor || investor.erasedAt) {
+    throw new ApiError(404, 'not_found', 'No such investor among yours');
+  }
+  return investor;
+}
+
 /** Ownership: an investor's records are their own; another id is answered as 404. */
 export const ownProfile = (viewer: Profile, sub: string): Profile | undefined =>
   viewer.sub === sub ? viewer : undefined;

@@ -10,6 +10,7 @@ import { CPU_THROTTLE, measureStartTimes, OFFLINE_START_BUDGET_MS } from './star
 import { describeDocumentUploadBench, measureDocumentUpload } from './document-upload';
 import { describeGoalPlanWorker, measureGoalPlanWorker } from './goal-plan-worker';
 import { describeHoldingsPaint, measureHoldingsPaint } from './holdings-paint';
+import { describeInvestorDetailsPaint, measureInvestorDetailsPaint } from './investor-details-page';
 import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
 import { describeSearchKeystroke, measureSearchKeystroke } from './search-keystroke';
 import { benchGoalsBasketsModels } from './goals-baskets-models';
@@ -18,6 +19,7 @@ import { benchScans } from './scans';
 import { benchTanh } from './tanh';
 import { describeTanhPage, measureTanhPage } from './tanh-page';
 import { benchModelPush } from './model-push';
+import { benchBookApi } from './book-api';
 import { benchWritePath } from './write-load';
 
 // npm run bench: sizes and speeds measured against the issues' budgets. It prints; it never fails
@@ -67,6 +69,8 @@ async function main() {
     await benchTanh();
     // Issue 16: a model pushed to 500 clients, and its update (bench-only PGlite folder).
     await benchModelPush();
+    // Issue 15: the client book API with 500 clients (bench-only PGlite folder, own process).
+    await benchBookApi();
 
     const browser = await launchBrowser();
     try {
@@ -89,6 +93,11 @@ async function main() {
 
       console.log('\nHoldings screen (issue 11)');
       console.log(`  ${describeHoldingsPaint(await measureHoldingsPaint(browser, server.url))}`);
+
+      console.log('\nInvestor details screen (issue 15)');
+      console.log(
+        `  ${describeInvestorDetailsPaint(await measureInvestorDetailsPaint(browser, server.url))}`,
+      );
 
       console.log('\nStock search in the app bar (issue 12)');
       console.log(

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { todayInIndia } from '../calendar';
 import { afterLoad } from '../store/after-load';
 import { insertColumns } from '../store/bulk';
+import { recordImport } from '../store/import-history';
 import { instrumentIds } from '../store/write-generated';
 import { parseBhavcopy, type BhavRow, type LineIssue } from './bhavcopy-parse';
 
@@ -52,13 +53,15 @@ function group(issues: readonly LineIssue[]): SkipGroup[] {
  * Loads NSE bhavcopy files in one transaction. A day's bar is replaced by a later import of that
  * day (idempotent), demo or not; a malformed line is rejected alone, and nothing else stored is
  * touched. Afterwards index levels, quotes and the overview of those days are rebuilt and the
- * data-update time moves on.
+ * data-update time moves on. Each file leaves one row in the import history (archive_imports),
+ * naming `actor` (the command and the OS user that ran it).
  */
 export async function importBhavcopy(
   db: Database,
   files: readonly BhavcopyFile[],
-  today = todayInIndia(),
+  { today = todayInIndia(), actor }: { today?: string; actor?: string } = {},
 ): Promise<BhavcopyReport> {
+  const startedAt = new Date();
   return db.transaction(async (tx) => {
     const ids = await instrumentIds(tx);
     const reports: BhavcopyFileReport[] = [];
@@ -117,6 +120,19 @@ export async function importBhavcopy(
     );
     const days = [...new Set(load.map((row) => row.date))];
     const updatedatetime = load.length > 0 ? await afterLoad(tx, days, 'bhavcopy') : null;
+    for (const report of reports) {
+      await recordImport(tx, {
+        kind: 'bhavcopy',
+        source: report.file,
+        actor: actor ?? '',
+        days: report.tradeDates,
+        accepted: report.loaded,
+        skipped: report.skipped.reduce((n, g) => n + g.count, 0),
+        rejected: report.rejected,
+        dataUpdateTime: report.loaded > 0 ? updatedatetime : null,
+        startedAt,
+      });
+    }
     return {
       files: reports,
       loaded: load.length,

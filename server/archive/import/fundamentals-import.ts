@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { todayInIndia } from '../calendar';
 import { afterLoad } from '../store/after-load';
 import { insertColumns, type BulkColumn } from '../store/bulk';
+import { recordImport } from '../store/import-history';
 import { DETAIL_COLUMN_OF, detailColumnValues } from '../store/fundamentals-detail-columns';
 import { instrumentIds } from '../store/write-generated';
 import type { LineIssue } from './bhavcopy-parse';
@@ -65,13 +66,15 @@ const UPSERT = `ON CONFLICT (instrument_id, period_end) DO UPDATE SET ${[
  * import of that quarter (idempotent), demo or not; a malformed line is rejected alone. Like a
  * bhavcopy import it ends with afterLoad: no bars changed, so no index level is recomputed, but
  * quotes (market capitalisation = close x the latest quarter's shares) and the overview are
- * rebuilt and the data-update time moves on, so every cache of the archive refreshes.
+ * rebuilt and the data-update time moves on, so every cache of the archive refreshes. Each file
+ * leaves one row in the import history (archive_imports), naming `actor`.
  */
 export async function importFundamentals(
   db: Database,
   files: readonly FundamentalsFile[],
-  today = todayInIndia(),
+  { today = todayInIndia(), actor }: { today?: string; actor?: string } = {},
 ): Promise<FundamentalsReport> {
+  const startedAt = new Date();
   return db.transaction(async (tx) => {
     const ids = await instrumentIds(tx);
     const reports: FundamentalsFileReport[] = [];
@@ -124,6 +127,19 @@ export async function importFundamentals(
       { constants: { is_demo: 'false' }, onConflict: UPSERT },
     );
     const updatedatetime = unique.length > 0 ? await afterLoad(tx, [], 'archive-load') : null;
+    for (const report of reports) {
+      await recordImport(tx, {
+        kind: 'fundamentals',
+        source: report.file,
+        actor: actor ?? '',
+        days: report.periods,
+        accepted: report.loaded,
+        skipped: report.skipped.length,
+        rejected: report.rejected,
+        dataUpdateTime: report.loaded > 0 ? updatedatetime : null,
+        startedAt,
+      });
+    }
     return {
       files: reports,
       loaded: load.length,

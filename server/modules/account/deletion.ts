@@ -15,6 +15,7 @@ import { baskets } from '../baskets/tables';
 import { brokerLinks, brokerLoginStates, paperAccounts } from '../broker/tables';
 import type { DocumentStorage } from '../documents/storage';
 import { investorDocuments } from '../documents/tables';
+import { familyMembers } from '../families/tables';
 import { kycRecords } from '../kyc/tables';
 import { notifications } from '../notifications/tables';
 import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
@@ -145,6 +146,8 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
     .update(modelAssignments)
     .set({ removedAt: now })
     .where(and(eq(modelAssignments.investorSub, sub), isNull(modelAssignments.removedAt)));
+  // The profile row stays (erased), so its family membership does not cascade: leave the family.
+  await tx.delete(familyMembers).where(eq(familyMembers.investorSub, sub));
   let storageKeys: string[] = [];
   if (kycSubmitted) {
     // The submitted record is SEBI's; a newer draft of changes is not.

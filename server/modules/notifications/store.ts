@@ -6,6 +6,7 @@ import type {
   Notifications,
 } from '../../../src/features/notifications/model/contract';
 import type { Orm } from '../../db/database';
+import { wantsInAppNotice } from '../advisor-settings/store';
 import { notifications, type NotificationRow } from './tables';
 
 // The in-app inbox (issue 12, Deliver 10). Any module writes to it with addNotification, in the
@@ -29,6 +30,8 @@ const clip = (text: string, max: number) =>
 
 export async function addNotification(tx: Orm, notice: NewNotification): Promise<string> {
   const id = notice.id ?? randomUUID();
+  // An adviser may switch a topic off (issue 15, /advisor/settings): then nothing is stored.
+  if (!(await wantsInAppNotice(tx, notice.recipientSub, notice.kind))) return id;
   await tx.insert(notifications).values({
     id,
     recipientSub: notice.recipientSub,

@@ -21,6 +21,7 @@ import {
   volatilityOf,
   type StockFacts,
 } from '../baskets/market';
+import { defaultDriftBandOf } from '../advisor-settings/store';
 import { marketDayOf } from '../baskets/service';
 import { categoriesInForce } from '../risk-profile/store';
 import { latestModelSuggestions, suggestRebalances } from '../suggestions/service';
@@ -324,7 +325,8 @@ export async function createModel(
     version: 1,
     stocks,
     categories: body.categories,
-    driftBandBp: body.driftBandBp ?? DEFAULT_DRIFT_BAND_BP,
+    // Not given: the adviser's default band (/advisor/settings), ±5 pp until they set one.
+    driftBandBp: body.driftBandBp ?? (await defaultDriftBandOf(tx, advisorSub)),
     reviewDate: body.reviewDate,
     note: body.note ?? '',
     createdAt: now,

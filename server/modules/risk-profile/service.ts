@@ -1,6 +1,6 @@
 import type { Orm } from '../../db/database';
 import { ApiError, type FieldError } from '../../errors';
-import { investorOf, type Profile } from '../../services/profiles';
+import { ownClientOf, type Profile } from '../../services/profiles';
 import { moveTrack } from '../../services/track-moves';
 import { TRACKS, type Track } from '../../services/tracks';
 import type { RiskCategoryId } from '../../../src/domain/risk-categories';
@@ -135,15 +135,8 @@ export async function submitRiskProfile(
   return viewOf(tx, row);
 }
 
-/** Only the adviser's own clients: anyone else's id is answered as not found. */
-async function ownClient(orm: Orm, advisor: Profile, investorId: string): Promise<Profile> {
-  const investor = await investorOf(orm, advisor, investorId);
-  if (!investor) throw new ApiError(404, 'not_found', 'No such investor among yours');
-  return investor;
-}
-
 export async function clientRiskProfile(orm: Orm, advisor: Profile, investorId: string) {
-  const investor = await ownClient(orm, advisor, investorId);
+  const investor = await ownClientOf(orm, advisor, investorId);
   return riskProfileStatus(orm, investor.sub);
 }
 
@@ -154,7 +147,7 @@ export async function overrideRiskCategory(
   investorId: string,
   change: { category: RiskCategoryId; reason: string },
 ) {
-  const investor = await ownClient(tx, advisor, investorId);
+  const investor = await ownClientOf(tx, advisor, investorId);
   const row = await selectLatestProfile(tx, investor.sub);
   if (!row) {
     throw new ApiError(

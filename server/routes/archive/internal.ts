@@ -11,7 +11,13 @@ import { parseJsonBody } from '../../validation';
 
 const MAX_FILE_CHARS = 20 * 1024 * 1024;
 
+/** Who ran the load (the command and the OS user), for the import history. */
+const actor = z.string().max(200).optional();
+
+const advanceBody = z.object({ actor });
+
 const importBody = z.object({
+  actor,
   files: z
     .array(
       z.object({
@@ -32,8 +38,8 @@ export function archiveInternalRoutes(db: Database): Hono<AppEnv> {
   const reader = archiveReader(db);
   return new Hono<AppEnv>()
     .post('/bhavcopy', async (c) => {
-      const { files } = await parseJsonBody(c, importBody);
-      const report = await importBhavcopy(db, files);
+      const { files, actor } = await parseJsonBody(c, importBody);
+      const report = await importBhavcopy(db, files, { actor });
       reader.invalidate();
       c.var.logger.info(
         { loaded: report.loaded, skipped: report.skipped, rejected: report.rejected },
@@ -42,8 +48,8 @@ export function archiveInternalRoutes(db: Database): Hono<AppEnv> {
       return c.json(report, 200, noStore);
     })
     .post('/fundamentals', async (c) => {
-      const { files } = await parseJsonBody(c, importBody);
-      const report = await importFundamentals(db, files);
+      const { files, actor } = await parseJsonBody(c, importBody);
+      const report = await importFundamentals(db, files, { actor });
       reader.invalidate();
       c.var.logger.info(
         { loaded: report.loaded, skipped: report.skipped, rejected: report.rejected },
@@ -52,8 +58,11 @@ export function archiveInternalRoutes(db: Database): Hono<AppEnv> {
       return c.json(report, 200, noStore);
     })
     .post('/advance', async (c) => {
+      // A body is optional here (older callers post none).
+      const sent = Number(c.req.header('content-length') ?? 0) > 0;
+      const { actor } = sent ? await parseJsonBody(c, advanceBody) : {};
       try {
-        const result = await advanceDemoArchive(db);
+        const result = await advanceDemoArchive(db, actor ?? 'POST /internal/archive/advance');
         reader.invalidate();
         c.var.logger.info({ days: result.days, bars: result.bars }, 'market advanced');
         return c.json(result, 200, noStore);

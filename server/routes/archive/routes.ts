@@ -8,6 +8,7 @@ import {
   instrumentDetail,
   quotesFor,
 } from '../../archive/read/instrument';
+import { indexConstituents, marketInternals } from '../../archive/read/market-internals';
 import { marketSentiment } from '../../archive/read/market-sentiment';
 import { peersOf } from '../../archive/read/peers';
 import { scanArchive } from '../../archive/read/scan';
@@ -17,6 +18,7 @@ import { financialStrengthOf } from '../../archive/read/strength';
 import { themeHistory, themeList } from '../../archive/read/themes';
 import { universeOf } from '../../archive/read/universe';
 import { limitOverview } from '../../archive/market-summary';
+import * as mi from '../../archive/schemas/market-internals';
 import * as q from '../../archive/schemas/queries';
 import * as r from '../../archive/schemas/responses';
 import { ApiError } from '../../errors';
@@ -249,6 +251,19 @@ export const ARCHIVE_ROUTES: ArchiveRoute[] = [
       indexDetail(orm, snapshot, findIndex(snapshot, params.code)),
   }),
   route({
+    path: '/indices/:code/constituents',
+    operationId: 'getIndexConstituents',
+    summary: 'An index’s members with their weight and today’s change',
+    description:
+      'For drilling into a sector from the market overview’s heatmap: heaviest first; prices in paise, changes in percent.',
+    tag: 'Indices',
+    params: q.indexParam,
+    query: q.indexQuery,
+    data: mi.sectorConstituentsSchema,
+    handler: ({ params, snapshot, orm }) =>
+      indexConstituents(orm, snapshot, findIndex(snapshot, params.code)),
+  }),
+  route({
     path: '/indices/:code/history',
     operationId: 'getIndexHistory',
     summary: 'Index levels: daily, weekly or monthly',
@@ -275,5 +290,17 @@ export const ARCHIVE_ROUTES: ArchiveRoute[] = [
         throw new ApiError(404, 'no_market_data', 'The archive holds no market data yet');
       return limitOverview(snapshot.overview, query.limit);
     },
+  }),
+  route({
+    path: '/market/internals',
+    operationId: 'getMarketInternals',
+    summary: 'Advances and declines of 60 days, most active by value, the market stress gauge',
+    description:
+      'Advances and declines per trading day (NSE, close against the previous close, splits and bonuses taken into account) for the last 60 trading days; the 10 most active stocks by close × volume on the latest day; the stress gauge: breadth, share of stocks below their 200-day average, NIFTY 50 drawdown from its 52-week high and its 20-day realised volatility (annualised), each mapped to 0–100 and averaged (rules: docs/market-stress.md).',
+    tag: 'Market',
+    params: emptyParams,
+    query: q.universeQuery,
+    data: mi.marketInternalsSchema,
+    handler: ({ snapshot, orm }) => marketInternals(orm, snapshot),
   }),
 ];

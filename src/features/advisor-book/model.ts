@@ -13,15 +13,6 @@ export const investorSummarySchema = z.object({
 });
 export type InvestorSummary = z.infer<typeof investorSummarySchema>;
 
-export const investorProfileSchema = z.object({
-  sub: z.string(),
-  name: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  track: z.string(),
-});
-export type InvestorProfile = z.infer<typeof investorProfileSchema>;
-
 export const noteSchema = z.object({
   noteId: z.string(),
   investorId: z.string(),

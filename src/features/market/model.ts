@@ -20,6 +20,16 @@ const indexSchema = z.object({
   changePercent: z.nullable(z.number()),
 });
 
+const sectorSchema = z.object({
+  industry: z.string(),
+  code: z.string(),
+  changePercent: z.nullable(z.number()),
+  advances: z.number(),
+  declines: z.number(),
+});
+
+const extremesSchema = z.object({ count: z.number(), top: z.array(moverSchema) });
+
 export const marketOverviewSchema = z.object({
   data: z.object({
     date: z.nullable(z.string()),
@@ -27,6 +37,10 @@ export const marketOverviewSchema = z.object({
     breadth: z.object({ advances: z.number(), declines: z.number(), unchanged: z.number() }),
     gainers: z.array(moverSchema),
     losers: z.array(moverSchema),
+    // Issue 15 (the adviser's market overview): the archive has always sent these.
+    sectors: z.optional(z.array(sectorSchema)),
+    highs52w: z.optional(extremesSchema),
+    lows52w: z.optional(extremesSchema),
   }),
   meta: z.object({ demo: z.boolean(), label: z.nullable(z.string()) }),
 });
@@ -34,6 +48,8 @@ export const marketOverviewSchema = z.object({
 export type MarketOverview = z.output<typeof marketOverviewSchema>;
 export type Mover = MarketOverview['data']['gainers'][number];
 export type IndexSummary = MarketOverview['data']['indices'][number];
+export type Sector = z.output<typeof sectorSchema>;
+export type Extremes = z.output<typeof extremesSchema>;
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const points = new Intl.NumberFormat('en-IN', {

@@ -1,15 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { dataCheckQueryOptions } from '@/features/datacheck/api/datacheck-get';
+import { DataCheckScreen } from '@/features/datacheck/components/datacheck-screen';
+import { dataCheckSearchSchema } from '@/features/datacheck/model/search';
 
 const title = 'Data check';
 
 export const Route = createFileRoute('/advisor/datacheck')({
   staticData: { title },
+  validateSearch: dataCheckSearchSchema,
+  loaderDeps: ({ search }) => ({ days: search.days }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(dataCheckQueryOptions(deps.days));
+  },
   component: AdvisorDatacheckScreen,
 });
 
 function AdvisorDatacheckScreen() {
-  return (
-    <PlannedScreen title={title} description="Freshness of the market data behind every screen." />
-  );
+  const { days } = Route.useSearch();
+  return <DataCheckScreen title={title} days={days} />;
 }

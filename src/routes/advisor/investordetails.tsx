@@ -1,8 +1,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-import { ClientDetails } from '@/features/advisor-book/components/client-details';
 import { ClientList } from '@/features/advisor-book/components/client-list';
+import { InvestorDetails } from '@/features/advisor-book/components/details/investor-details';
 import { RiskAdviserReview } from '@/features/onboarding/components/risk-adviser-review';
 import { PageFrame } from '@/ui/page-frame';
 
@@ -39,7 +39,7 @@ function AdvisorInvestordetailsScreen() {
     >
       {investor ? (
         <Stack gap={5}>
-          <ClientDetails investorId={investor} />
+          <InvestorDetails investorId={investor} />
           <RiskAdviserReview investorId={investor} />
         </Stack>
       ) : (

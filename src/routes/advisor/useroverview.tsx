@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { BookScreen } from '@/features/advisor-book/components/book/book-screen';
 
 const title = 'Investor overview';
 
@@ -9,10 +9,5 @@ export const Route = createFileRoute('/advisor/useroverview')({
 });
 
 function AdvisorUseroverviewScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="A summary of all your investors: assets, goals and activity."
-    />
-  );
+  return <BookScreen title={title} />;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningServer } from '../../../server/main';
+import { withDatabase } from '../../../scripts/lib/direct-database';
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../support/test-database';
 import { removeTempDirs, runScript } from '../support/test-server';
 import { dataUpdateTime, FIXTURES, getData, startArchiveServer } from './support';
@@ -149,6 +150,31 @@ describe.sequential(
       expect(direct.stdout).toMatch(
         /Appended the trading day 2026-07-07 \(20 bars\) directly in the database/,
       );
+      // Every load left a row in the import history, naming the command and the OS user
+      // (through the running server too, in the request body).
+      const imports = await withDatabase(running().config, (db) =>
+        db.transaction((tx) =>
+          tx.query<{ kind: string; source: string; actor: string; rows_accepted: number }>(
+            'SELECT kind, source, actor, rows_accepted FROM archive_imports ORDER BY import_id',
+          ),
+        ),
+      );
+      const bhavcopy = /^npm run import:bhavcopy \(user .+\)$/;
+      const advance = /^npm run market:advance \(user .+\)$/;
+      expect(imports.map((row) => [row.kind, row.source])).toEqual([
+        ['demo', 'demo generator'],
+        ['bhavcopy', 'cm01JUL2026bhav.csv'],
+        ['bhavcopy', 'BhavCopy_NSE_CM_0_0_0_20260702_F_0000.csv'],
+        ['bhavcopy', 'cm01JUL2026bhav.csv'],
+        ['bhavcopy', 'cm03JUL2026bhav-malformed.csv'],
+        ['bhavcopy', 'not-a-bhavcopy.csv'],
+        ['market-advance', 'demo generator'],
+        ['market-advance', 'demo generator'],
+      ]);
+      expect(imports[0]?.actor).toBe('npm start');
+      for (const row of imports.slice(1, 6)) expect(row.actor).toMatch(bhavcopy);
+      for (const row of imports.slice(6)) expect(row.actor).toMatch(advance);
+      expect(imports.at(-1)?.rows_accepted).toBe(20);
       server = await startArchiveServer({}, dataDir, database?.url);
       const history = (
         await getData(running(), '/archive/instruments/360ONE/history?from=2026-07-01', bars)

@@ -38,7 +38,9 @@ import {
   type OpenApiDocument,
 } from './support/openapi-document';
 import { bodyFor, pathFor, seedHarnessRuns } from './support/records';
+import { seedHarnessFamilies } from './support/family-records';
 import { seedHarnessResearch } from './support/research-records';
+import { seedAdvisorSettingsDemo } from '../../../server/modules/advisor-settings/demo-seed';
 
 // Spec 6's permission table, walked route by route (write path item 8): every entry against
 // each way a caller can be wrong — no token, an expired, edited or foreign-signed one, the wrong
@@ -70,6 +72,9 @@ beforeAll(async () => {
         await seedHarnessRuns(db);
         // Research calls, model portfolios and suggestions (issue 16).
         await seedHarnessResearch(db);
+        // Families (issue 15), and advisor@ an admin adviser (the maintenance switch).
+        await seedHarnessFamilies(db);
+        await seedAdvisorSettingsDemo(db);
         // Backtests start only on scored data (503 factors_pending before).
         await ensureFactorScores(db);
       },

@@ -5,6 +5,7 @@ import { FormAlert } from '@/ui/form-alert';
 import { AsOf } from '@/ui/as-of';
 import { QueryState } from '@/ui/query-state';
 import { useAccount } from '../api/account-get';
+import { AdviserActivityCard } from './adviser-activity-card';
 import { DataExportCard } from './data-export-card';
 import { DeleteAccountCard, deletionDate } from './delete-account-card';
 import { NotificationsCard } from './notifications-card';
@@ -39,6 +40,7 @@ export function AccountSettingsScreen({
             {security}
             <NotificationsCard saved={data.notifications} />
             <SessionsCard session={session} lastRevokedAt={data.sessionsRevokedAt} />
+            <AdviserActivityCard />
             <DataExportCard />
             <DeleteAccountCard deletion={data.deletion} />
           </Stack>

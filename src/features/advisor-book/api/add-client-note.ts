@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { outbox, type SubmitResult } from '@/outbox';
 import type { ClientNote } from '../model';
+import { clientActivityQueryOptions } from './get-client-activity';
 import { clientNotesQueryOptions, notesPath } from './get-client-notes';
 
 // POST /api/advisor/investors/{id}/notes through the outbox: a note is replayed silently, so
@@ -29,6 +30,7 @@ export function useAddClientNote() {
     onSuccess: (result, { investorId }) => {
       if (result.state === 'sent') {
         void queryClient.invalidateQueries(clientNotesQueryOptions(investorId));
+        void queryClient.invalidateQueries(clientActivityQueryOptions(investorId));
       }
     },
   });

@@ -51,23 +51,26 @@ export interface GoalProgressInput {
 export const AT_RISK_SHARE = 0.1;
 const MAX_MONTHS = 600;
 
-export function goalProgress(
-  input: GoalProgressInput,
-): Omit<GoalProgress, 'asOf' | 'basketValue' | 'elsewhere' | 'invested'> {
+/** What goalStanding needs: goalProgress's input without the Monte Carlo's. */
+export type GoalStandingInput = Omit<GoalProgressInput, 'volatilityBp' | 'seed' | 'paths'>;
+
+/**
+ * The status and its figures (futureValue, expectedNow, projected, shortfall) without the Monte
+ * Carlo: what the client book (server/modules/advisor-book) needs for every goal of a book.
+ */
+export function goalStanding(input: GoalStandingInput) {
   const { targetToday, targetDate, inflationBp, setAside, stepUpBp, returnBp } = input;
-  const { volatilityBp, monthlySip, value, today, createdOn } = input;
+  const { monthlySip, value, today, createdOn } = input;
   const total = monthsBetween(createdOn, targetDate);
   const sinceStart = monthsBetween(createdOn, today);
-  const elapsed = Math.min(sinceStart, total);
   const left = monthsBetween(today, targetDate);
   const futureValue = futureCost(targetToday, inflationBp, total);
-
   const expectedNow = glideValue({
     start: setAside,
     monthlySip,
     returnBp,
     stepUpBp,
-    months: elapsed,
+    months: Math.min(sinceStart, total),
   });
   const projected =
     growLumpSum(value, returnBp, left) +
@@ -79,6 +82,15 @@ export function goalProgress(
       : shortfall <= AT_RISK_SHARE * futureValue
         ? 'at-risk'
         : 'off-track';
+  return { status, shortfall, futureValue, expectedNow, sinceStart, left };
+}
+
+export function goalProgress(
+  input: GoalProgressInput,
+): Omit<GoalProgress, 'asOf' | 'basketValue' | 'elsewhere' | 'invested'> {
+  const { targetToday, inflationBp, stepUpBp, returnBp } = input;
+  const { volatilityBp, monthlySip, value, today } = input;
+  const { status, shortfall, futureValue, expectedNow, sinceStart, left } = goalStanding(input);
 
   const { chance } = simulateGoal({
     start: value,

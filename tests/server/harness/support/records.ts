@@ -12,6 +12,7 @@ import type { Database } from '../../../../server/db/database';
 import { demoUuid } from '../../../../server/services/demo-ids';
 import { demoAlertId, demoWatchlistId } from '../../../../server/modules/watchlists/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
+import { harnessFamilyId } from './family-records';
 import { minimalInstance } from './instances';
 import {
   firstClientOf,
@@ -147,6 +148,9 @@ const modelId = (_owner: Owner, caller: Account, whose: Whose, entry: ApiPermiss
  */
 const investorId = (_owner: Owner, caller: Account, whose: Whose) =>
   firstClientOf(ofRole(caller, whose)).sub;
+/** A family (`:familyId`): the harness's of the adviser caller, or the other adviser's. */
+const familyId = (_owner: Owner, caller: Account, whose: Whose, entry: ApiPermission) =>
+  harnessFamilyId(ofRole(caller, whose), entry.method === 'DELETE' ? 'delete' : 'main');
 /** A suggestion (`:suggestionId`): the harness's of the investor caller, or another's. */
 const suggestionId = (_owner: Owner, caller: Account, whose: Whose) =>
   harnessSuggestionId(investorOf(caller, whose));
@@ -168,6 +172,7 @@ const RECORDS: Record<string, Finder> = {
   modelId,
   investorId,
   suggestionId,
+  familyId,
   // A stock (`:exchange/:symbol`): in a watchlist any stock names one, in or out of the list;
   // a stock's own routes (community) need one the archive holds. ADANIENT comes first of the
   // NIFTY 50 by symbol, so every demo archive holds it, the harness's small one too.
@@ -203,8 +208,9 @@ export function recordId(
 /**
  * The body a route is called with: the minimal instance of its schema, except where the body
  * names a record: sending a research call to clients (`POST /api/advisor/suggestions`) names
- * the harness's call of the caller and their first client, so authorization, not a missing
- * call, is what the case meets.
+ * the harness's call of the caller and their first client, and a family's members (`PUT
+ * /api/advisor/families/:familyId`) the adviser's first client, so authorization, not a missing
+ * record, is what the case meets.
  */
 export function bodyFor(
   entry: ApiPermission,
@@ -212,8 +218,16 @@ export function bodyFor(
   whose: Whose,
   body: unknown,
 ): unknown {
-  if (!caller || entry.method !== 'POST' || entry.path !== '/api/advisor/suggestions') return body;
+  if (!caller) return body;
   const advisorSub = ofRole(caller, whose);
+  if (entry.method === 'PUT' && entry.path === '/api/advisor/families/:familyId') {
+    // The family's members must be the adviser's clients: their first one.
+    return {
+      ...(body as Record<string, unknown>),
+      members: [{ investorId: firstClientOf(advisorSub).sub, role: 'head' }],
+    };
+  }
+  if (entry.method !== 'POST' || entry.path !== '/api/advisor/suggestions') return body;
   return {
     ...(body as Record<string, unknown>),
     source: { kind: 'call', callId: harnessCallId(advisorSub) },
