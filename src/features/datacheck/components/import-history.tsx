@@ -7,8 +7,9 @@ import { coveredDays, IMPORT_KIND_LABELS } from '../model/view';
 
 const when = (iso: string) => formatIndianDateTime(new Date(iso));
 
+const count = new Intl.NumberFormat('en-IN');
 const counts = (row: ImportRow) =>
-  `${row.accepted} accepted · ${row.skipped} skipped · ${row.rejected} rejected`;
+  `${count.format(row.accepted)} accepted · ${count.format(row.skipped)} skipped · ${count.format(row.rejected)} rejected`;
 
 /** The rejected lines behind a disclosure (a native <details>: keyboard and reader ready). */
 function Rejections({ row }: { row: ImportRow }) {
@@ -94,9 +95,9 @@ export function ImportHistory({ imports }: { imports: readonly ImportRow[] }) {
             </Table.Cell>
             <Table.Cell>{row.actor}</Table.Cell>
             <Table.Cell>{coveredDays(row)}</Table.Cell>
-            <Table.Cell textAlign="end">{row.accepted}</Table.Cell>
-            <Table.Cell textAlign="end">{row.skipped}</Table.Cell>
-            <Table.Cell textAlign="end">{row.rejected}</Table.Cell>
+            <Table.Cell textAlign="end">{count.format(row.accepted)}</Table.Cell>
+            <Table.Cell textAlign="end">{count.format(row.skipped)}</Table.Cell>
+            <Table.Cell textAlign="end">{count.format(row.rejected)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

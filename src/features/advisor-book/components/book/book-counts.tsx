@@ -99,7 +99,9 @@ export function BookCounts({ book }: { book: Book }) {
           ) : null}
         </Card.Body>
       </Card.Root>
-      <Stack direction={{ base: 'column', md: 'row' }} gap={4} align="stretch">
+      {/* Side by side on a tablet in portrait, where the book is one column; stacked beside the
+          action list from lg on. */}
+      <Stack direction={{ base: 'column', md: 'row', lg: 'column' }} gap={4} align="stretch">
         <Card.Root variant="outline" flex="1">
           <Card.Body gap={2}>
             <Heading as="h2" size="md">

@@ -124,9 +124,10 @@ function Details({
           </Text>
         </Card.Body>
       </Card.Root>
+      {/* Holdings across the whole width: its table needs it on a tablet in portrait. */}
+      <HoldingsSection portfolio={overview.portfolio} missing={overview.portfolioMissing} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} alignItems="start">
         <Stack gap={4}>
-          <HoldingsSection portfolio={overview.portfolio} missing={overview.portfolioMissing} />
           <KycSection kyc={kyc} />
           <RiskSection risk={risk} />
         </Stack>
