@@ -51,7 +51,7 @@ export async function measureInvestorDetailsPaint(browser: Browser, url: string)
 }
 
 export const describeInvestorDetailsPaint = (ms: number): string =>
-  `/advisor/investordetails (demo investor), warm, tablet portrait, ${CPU_THROTTLE}x CPU, median of ${RUNS}: ${ms.toFixed(0)} ms to the name and holdings / budget ${INVESTOR_DETAILS_PAINT_BUDGET_MS} ms ${ms <= INVESTOR_DETAILS_PAINT_BUDGET_MS ? 'within budget' : 'OVER budget'}`;
+  `/advisor/investordetails (demo investor), warm, tablet portrait, ${CPU_THROTTLE}x CPU, median of ${RUNS}: ${ms.toFixed(0)} ms to the name and holdings / our target (the issue sets none) ${INVESTOR_DETAILS_PAINT_BUDGET_MS} ms ${ms <= INVESTOR_DETAILS_PAINT_BUDGET_MS ? 'within it' : 'over it'}`;
 
 // Runs alone: npx tsx tests/bench/investor-details-page.ts (its own server; needs npm run build).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

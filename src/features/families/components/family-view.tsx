@@ -45,6 +45,9 @@ const printStyles = {
     'html, body': { background: 'white !important' },
     '#main *': { color: 'black !important' },
     'tr, li': { breakInside: 'avoid' },
+    // Tables print whole: no scroll box to clip them, long cells wrap.
+    '#main div:has(> table)': { overflow: 'visible !important', whiteSpace: 'normal !important' },
+    '#main td, #main th': { whiteSpace: 'normal !important' },
   },
 } as const;
 
