@@ -1,14 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { ensureDemoArchive } from '../../server/archive/demo-archive';
 import type { Database } from '../../server/db/database';
 import { instruments, latestQuotes, userProfiles } from '../../server/db/schema';
-import { loadConfig } from '../../server/env';
-import { startIdentityEmulator } from '../../server/identity/emulator';
 import { demoProfiles, demoSubOf } from '../../server/identity/seed/demo-accounts';
-import { createLogger } from '../../server/logger';
-import { startServer } from '../../server/main';
 import { brokerLinks, paperAccounts } from '../../server/modules/broker/tables';
 import { goals } from '../../server/modules/goals/tables';
 import { kycRecords } from '../../server/modules/kyc/tables';
@@ -22,6 +16,7 @@ import { riskProfiles } from '../../server/modules/risk-profile/tables';
 import { addMissingProfiles } from '../../server/services/profiles';
 import { TRACKS, USER_TYPES } from '../../server/services/tracks';
 import { chargesFor } from '../../src/features/portfolio/model/charges';
+import { serveForBench } from './bench-server';
 
 // The server of the client-book bench (tests/bench/book-api.ts starts it in a process of its
 // own, so autocannon does not share its event loop): the real server on a bench-only PGlite
@@ -186,39 +181,7 @@ async function seedBook(db: Database) {
   );
 }
 
-async function main() {
-  const dataDir = process.env.DATA_DIR;
-  if (!dataDir) throw new Error('DATA_DIR is required');
-  const emulator = await startIdentityEmulator({
-    dataDir,
-    port: 0,
-    logger: createLogger('silent'),
-  });
-  const staticDir = join(dataDir, 'static');
-  await mkdir(staticDir, { recursive: true });
-  // env {}: defaults only, so a DATABASE_URL in the shell never turns this into a PostgreSQL run.
-  const server = await startServer({
-    env: {},
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    staticDir,
-    logLevel: 'warn',
-    identity: { ...loadConfig({}).identity, emulatorPort: 0, endpoint: emulator.endpoint },
-    beforeListen: [seedBook],
-  });
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await server.close();
-    await emulator.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
-  console.log(`listening ${server.url}`);
-}
+const main = () => serveForBench([seedBook]);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {

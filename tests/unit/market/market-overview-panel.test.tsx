@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { ApiResult } from '@/api/http-client';
-import type { MarketOverview } from '@/features/market/model';
+import type { MarketOverview } from '@/features/market/model/overview';
 import { system } from '@/ui/theme/system';
 
 type QueryState = Record<string, unknown>;

@@ -6,7 +6,7 @@ import {
   formatPoints,
   headlineIndices,
   type IndexSummary,
-} from '@/features/market/model';
+} from '@/features/market/model/overview';
 
 describe('market figures as Indian users read them', () => {
   it.each([

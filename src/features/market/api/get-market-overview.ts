@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { archiveApi } from '@/api/clients';
 import type { ApiResult } from '@/api/http-client';
-import { marketOverviewSchema, type MarketOverview } from '../model';
+import { marketOverviewSchema, type MarketOverview } from '../model/overview';
 
 // GET /archive/market/overview (archive API). Archive data change only with the data update, so
 // the call asks the cache to serve it until the data-update time changes (cache policy).

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { directionOf, formatChangePercent } from '../model';
+import { directionOf, formatChangePercent } from '../model/overview';
 
 const look = {
   up: { color: 'green.fg', arrow: '▲', word: 'up' },

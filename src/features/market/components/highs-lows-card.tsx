@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatPaise, type Extremes } from '../model';
+import { formatPaise, type Extremes } from '../model/overview';
 import { ChangeText } from './change-text';
 
 /** New 52-week highs and lows today: how many, and the biggest movers among them. */

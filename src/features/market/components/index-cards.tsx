@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatPoints, type IndexSummary } from '../model';
+import { formatPoints, type IndexSummary } from '../model/overview';
 import { ChangeText } from './change-text';
 
 /** The headline indices, one card each, as many across as fit without breaking a number. */

@@ -4,7 +4,7 @@ import { AsOf } from '@/ui/as-of';
 import { DataError } from '@/ui/data-error';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useMarketOverview } from '../api/get-market-overview';
-import { headlineIndices } from '../model';
+import { headlineIndices } from '../model/overview';
 import { IndexCards } from './index-cards';
 import { MoversList } from './movers-list';
 

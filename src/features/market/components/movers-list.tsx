@@ -1,5 +1,5 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatPaise, type Mover } from '../model';
+import { formatPaise, type Mover } from '../model/overview';
 import { ChangeText } from './change-text';
 
 /** Top gainers or losers: symbol and name, last close in rupees, change in percent. */

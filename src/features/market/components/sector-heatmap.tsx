@@ -3,7 +3,7 @@ import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { AsOf } from '@/ui/as-of';
 import { DataError } from '@/ui/data-error';
-import { formatPaise, type Sector } from '../model';
+import { formatPaise, type Sector } from '../model/overview';
 import { useIndexConstituents } from '../api/get-index-constituents';
 import { heatBand, type HeatBand } from '../model/internals';
 import { ChangeText } from './change-text';
