@@ -34,6 +34,11 @@ export default defineConfig({
   },
   server: {
     host: '127.0.0.1',
-    proxy: { '/api': apiTarget, '/archive': apiTarget, '/dev': apiTarget },
+    proxy: {
+      // ws: the chat's WebSocket (/api/chat/socket) upgrades through the proxy too.
+      '/api': { target: apiTarget, ws: true },
+      '/archive': apiTarget,
+      '/dev': apiTarget,
+    },
   },
 });

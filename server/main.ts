@@ -17,6 +17,7 @@ import {
   type JobWorker,
 } from './jobs';
 import { createLogger } from './logger';
+import { startChatSockets, type ChatSockets } from './modules/chat/socket';
 import { closeBacktestRunner } from './modules/strategies/runner';
 import type { VerifyToken } from './middleware/optional-auth';
 import { removeRuntimeFiles, writeRuntimeFiles } from './runtime-files';
@@ -88,6 +89,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = await openDatabase(config);
   let server: Server | undefined;
   let worker: JobWorker | undefined;
+  let chat: ChatSockets | undefined;
   try {
     const { applied } = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -101,17 +103,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     for (const task of beforeListen) await task(appDb);
 
     const adminToken = randomBytes(32).toString('base64url');
-    const app = createApp({
-      db: appDb,
-      logger,
-      config,
-      verifyToken: verifyToken ?? createTokenVerifier(config.identity, config.appMode, logger),
-      adminToken,
-      routes,
-    });
+    const verify = verifyToken ?? createTokenVerifier(config.identity, config.appMode, logger);
+    const app = createApp({ db: appDb, logger, config, verifyToken: verify, adminToken, routes });
     const listener = getRequestListener(app.fetch);
     // The adapter answers its own failures (500), so nothing is left to await here.
     server = createServer((request, response) => void listener(request, response));
+    // The chat's WebSocket (/api/chat/socket) is an upgrade of the HTTP server, not a route.
+    const sockets = await startChatSockets({ db: appDb, verifyToken: verify, logger });
+    chat = sockets;
+    server.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head));
     const url = urlOf(await listen(server, config.port, config.host));
     await writeRuntimeFiles(
       config.dataDir,
@@ -127,6 +127,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
+        // Upgraded sockets are not the HTTP server's to close.
+        await sockets.close();
         await stop(running);
         await worker?.stop();
         // Backtests in hand are recorded as cancelled before the database closes.
@@ -137,6 +139,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       })());
     return { url, config, close };
   } catch (error) {
+    await chat?.close();
     if (server?.listening) await stop(server);
     await worker?.stop();
     await db.close();

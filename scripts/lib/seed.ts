@@ -6,10 +6,13 @@ import { demoProfiles } from '../../server/identity/seed/demo-accounts';
 import { seedAdvisorSettingsDemo } from '../../server/modules/advisor-settings/demo-seed';
 import { seedBasketsDemo } from '../../server/modules/baskets/demo-seed';
 import { seedBrokerDemo } from '../../server/modules/broker/demo-seed';
+import { seedCalendarDemo } from '../../server/modules/calendar/demo-seed';
+import { seedChatDemo } from '../../server/modules/chat/demo-seed';
 import { seedCommunityDemo } from '../../server/modules/community/demo-seed';
 import { seedDocumentsDemo } from '../../server/modules/documents/demo-seed';
 import { seedFamiliesDemo } from '../../server/modules/families/demo-seed';
 import { seedGoalsDemo } from '../../server/modules/goals/demo-seed';
+import { seedInsuranceDemo } from '../../server/modules/insurance/demo-seed';
 import { seedKycDemo } from '../../server/modules/kyc/demo-seed';
 import { seedPortfolioDemo } from '../../server/modules/portfolio/demo-seed';
 import { seedResearchCallsDemo } from '../../server/modules/research/calls-demo-seed';
@@ -197,6 +200,40 @@ const advisorSettingsDemo: SeedTask = {
   run: (db) => seedAdvisorSettingsDemo(db),
 };
 
+/**
+ * Insurance (issue 18), after the demo accounts: investor@'s ₹50 lakh term plan (premium due in
+ * three months), ₹5 lakh family health floater and motor cover with his needs calculator's
+ * inputs (it shows a gap), sunita@'s health policy and neha@'s term plan, labelled demo. Dated
+ * from the day it first runs; an investor with policies or saved inputs is left alone.
+ */
+const insuranceDemo: SeedTask = {
+  title: 'insurance policies and needs (demo)',
+  localOnly: true,
+  run: (db) => seedInsuranceDemo(db),
+};
+
+/**
+ * Chat (issue 18), after onboarding (investor@'s PAN card is attached in his conversation):
+ * advisor@'s conversations with investor@ and sunita@, each ending with a message she has not
+ * read, labelled demo. Written only while a thread has no messages.
+ */
+const chatDemo: SeedTask = {
+  title: 'chat conversations (demo)',
+  localOnly: true,
+  run: (db) => seedChatDemo(db),
+};
+
+/**
+ * Calendar (issue 18), after the demo accounts: advisor@ proposes three times for a review to
+ * investor@, and sunita@ has accepted a meeting with her (its reminders queued), labelled demo.
+ * Made once; a demo meeting nobody answered whose times have passed moves ahead.
+ */
+const calendarDemo: SeedTask = {
+  title: 'calendar meetings (demo)',
+  localOnly: true,
+  run: (db) => seedCalendarDemo(db),
+};
+
 export const SEED_TASKS: SeedTask[] = [
   demoAccounts,
   onboarding,
@@ -213,4 +250,7 @@ export const SEED_TASKS: SeedTask[] = [
   suggestionsDemo,
   advisorSettingsDemo,
   familiesDemo,
+  chatDemo,
+  insuranceDemo,
+  calendarDemo,
 ];

@@ -26,6 +26,9 @@ import { investorDetailsRoutes } from '../modules/advisor-book/details-routes';
 import { clientGoalsRoutes } from '../modules/advisor-book/client-goals-routes';
 import { exposureRoutes } from '../modules/advisor-book/exposure-routes';
 import { familiesRoutes } from '../modules/families/routes';
+import { calendarRoutes } from '../modules/calendar/routes';
+import { chatRoutes } from '../modules/chat/routes';
+import { insuranceRoutes } from '../modules/insurance/routes';
 import { dataCheckRoutes } from '../modules/datacheck/routes';
 import { advisorSettingsRoutes } from '../modules/advisor-settings/routes';
 import { z } from 'zod';
@@ -89,6 +92,9 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...clientGoalsRoutes,
   ...exposureRoutes,
   ...familiesRoutes,
+  ...calendarRoutes,
+  ...chatRoutes,
+  ...insuranceRoutes,
   ...dataCheckRoutes,
   ...advisorSettingsRoutes,
 ];

@@ -16,5 +16,16 @@ export interface Database {
   location: string;
   orm: Orm;
   transaction<T>(work: (tx: SqlTransaction) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload (sent with pg_notify, delivered
+   * after the sending transaction commits, to every process on the database). PostgreSQL: one
+   * dedicated connection that reconnects by itself, calling `onGap` after it did (notifications
+   * sent meanwhile are lost); PGlite: its own in-process listen. Resolves to the unlisten.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -38,6 +38,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
             (await tx.query<Row>(sql, params)).rows,
         }),
       ),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       try {
         await client.close();

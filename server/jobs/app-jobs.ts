@@ -4,6 +4,7 @@ import { purgeAnswers } from '../api/idempotency';
 import { accountJobs, type AccountJobsConfig } from '../modules/account/jobs';
 import { advisorSettingsJobs } from '../modules/advisor-settings/maintenance-job';
 import { basketsJobs } from '../modules/baskets/jobs';
+import { calendarJobs } from '../modules/calendar/reminders';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
 import { researchCallsJobs } from '../modules/research/calls-close-job';
@@ -46,5 +47,6 @@ export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   scansJobs(registry);
   researchCallsJobs(registry);
   advisorSettingsJobs(registry);
+  calendarJobs(registry);
   return registry;
 }

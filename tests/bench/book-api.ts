@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '../../server/identity/seed/demo-accounts';
+import { spawnBenchServer } from './spawn-bench-server';
 import { CONNECTIONS, tokenOf } from './write-load';
 
 // npm run bench, client book section (issue 15, "Tests and bench"): GET /api/advisor/book at 50
@@ -17,54 +14,13 @@ import { CONNECTIONS, tokenOf } from './write-load';
 export const BOOK_P95_BUDGET_MS = 50;
 const COLD_RUNS = 5;
 const SERVER_SCRIPT = fileURLToPath(new URL('./book-api-server.ts', import.meta.url));
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const verdict = (value: number, budget: number) =>
   `/ budget ${budget} ms ${value <= budget ? 'within budget' : 'OVER budget'}`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function startBookServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'nivesh-bench-book-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const url = await new Promise<string>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no server after 300 s:\n${log}`)), 300_000);
-      child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      child.stdout.on('data', (chunk: Buffer) => {
-        log += chunk.toString();
-        const found = /^listening (\S+)$/m.exec(log)?.[1];
-        if (found) {
-          clearTimeout(timer);
-          ready(found);
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        fail(new Error(`the book bench server exited with ${code}:\n${log}`));
-      });
-    });
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
+const startBookServer = () => spawnBenchServer(SERVER_SCRIPT, { label: 'book' });
 
 export async function measureBookApi() {
   const adviser = DEMO_ACCOUNTS.find((account) => account.email === 'advisor@example.com')!;

@@ -20,6 +20,7 @@ import { benchTanh } from './tanh';
 import { describeTanhPage, measureTanhPage } from './tanh-page';
 import { benchModelPush } from './model-push';
 import { benchBookApi } from './book-api';
+import { benchChat } from './chat';
 import { benchWritePath } from './write-load';
 
 // npm run bench: sizes and speeds measured against the issues' budgets. It prints; it never fails
@@ -71,6 +72,8 @@ async function main() {
     await benchModelPush();
     // Issue 15: the client book API with 500 clients (bench-only PGlite folder, own process).
     await benchBookApi();
+    // Issue 18: chat end to end and 200 sockets on one process (bench-only PGlite, own process).
+    await benchChat();
 
     const browser = await launchBrowser();
     try {

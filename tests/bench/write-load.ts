@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../server/identity/seed/demo-accounts';
 import { idTokenClaims, signToken } from '../server/identity/support/tokens';
 import { pacedRun } from './paced-load';
+import { spawnBenchServer, type BenchServer } from './spawn-bench-server';
 
 // npm run bench, write-path section (write path issue, item 8): the real server on PGlite in a
 // second process, 50 connections of mixed reads and idempotent writes, then writes only, and
@@ -32,7 +30,6 @@ const READ_SHARE = 0.7;
 const REPEAT_SHARE = 0.1;
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./write-load-server.ts', import.meta.url));
-const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 type Kind = 'read' | 'write' | 'repeat';
 
@@ -392,56 +389,14 @@ async function checkExactlyOnce(target: WriteTarget, ledger: Ledger): Promise<Ex
   };
 }
 
-export interface WriteServer {
-  url: string;
-  stop(): Promise<void>;
-}
+export type WriteServer = BenchServer;
 
 /**
  * The server in a second process (write-load-server.ts) on a fresh PGlite folder; `env` adds
  * to its environment (BENCH_SEED=portfolio: an archive and the paper-trading demo data).
  */
-export async function startWriteServer(env: Record<string, string> = {}): Promise<WriteServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'nivesh-bench-writes-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const url = await new Promise<string>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no server after 180 s:\n${log}`)), 180_000);
-      child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      child.stdout.on('data', (chunk: Buffer) => {
-        log += chunk.toString();
-        const found = /^listening (\S+)$/m.exec(log)?.[1];
-        if (found) {
-          clearTimeout(timer);
-          ready(found);
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        fail(new Error(`the write-load server exited with ${code}:\n${log}`));
-      });
-    });
-    return { url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-}
+export const startWriteServer = (env: Record<string, string> = {}): Promise<WriteServer> =>
+  spawnBenchServer(SERVER_SCRIPT, { label: 'writes', env, timeoutMs: 180_000 });
 
 /** Both runs, the exactly-once check and the outbox hook, against a server of its own. */
 /** Writes with new keys at PACED_WRITES_PER_SECOND, evenly spaced, over 50 connections. */

@@ -13,6 +13,8 @@ import type { IdentityAdmin } from '../../identity/admin';
 import type { Logger } from '../../logger';
 import { baskets } from '../baskets/tables';
 import { brokerLinks, brokerLoginStates, paperAccounts } from '../broker/tables';
+import { eraseCalendarOf } from '../calendar/store';
+import { eraseUnsentChatUploads, purgeChatOf } from '../chat/attachments';
 import type { DocumentStorage } from '../documents/storage';
 import { investorDocuments } from '../documents/tables';
 import { familyMembers } from '../families/tables';
@@ -21,6 +23,7 @@ import { notifications } from '../notifications/tables';
 import { paperCashEntries, paperOrders, paperTrades } from '../orders/tables';
 import { riskProfileOverrides, riskProfiles } from '../risk-profile/tables';
 import { goals } from '../goals/tables';
+import { eraseInsuranceOf } from '../insurance/store';
 import { modelAssignments } from '../research/tables';
 import { savedScans } from '../scans/tables';
 import { eraseStrategiesOf } from '../strategies/export';
@@ -136,6 +139,10 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
   // A goal's recorded contributions go with it (ON DELETE CASCADE).
   await tx.delete(goals).where(eq(goals.investorSub, sub));
   await tx.delete(savedScans).where(eq(savedScans.ownerSub, sub));
+  // Insurance policies and the needs calculator's inputs are the investor's own, not SEBI's.
+  await eraseInsuranceOf(tx, sub);
+  // Meetings with the adviser (and their reminders) and calendar subscription addresses.
+  await eraseCalendarOf(tx, sub);
   await eraseStrategiesOf(tx, sub);
   await tx.delete(notifications).where(eq(notifications.recipientSub, sub));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userSub, sub));
@@ -148,7 +155,9 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
     .where(and(eq(modelAssignments.investorSub, sub), isNull(modelAssignments.removedAt)));
   // The profile row stays (erased), so its family membership does not cascade: leave the family.
   await tx.delete(familyMembers).where(eq(familyMembers.investorSub, sub));
-  let storageKeys: string[] = [];
+  // Chat messages are the adviser's record and stay (with their files) until the purge; files
+  // uploaded for chat but never sent are not, and go now.
+  let storageKeys: string[] = await eraseUnsentChatUploads(tx, sub);
   if (kycSubmitted) {
     // The submitted record is SEBI's; a newer draft of changes is not.
     await tx
@@ -156,12 +165,15 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
       .set({ draft: null, draftSavedAt: null })
       .where(eq(kycRecords.investorSub, sub));
   } else {
-    storageKeys = (
-      await tx
-        .delete(investorDocuments)
-        .where(eq(investorDocuments.investorSub, sub))
-        .returning({ key: investorDocuments.storageKey })
-    ).map((row) => row.key);
+    storageKeys = [
+      ...storageKeys,
+      ...(
+        await tx
+          .delete(investorDocuments)
+          .where(eq(investorDocuments.investorSub, sub))
+          .returning({ key: investorDocuments.storageKey })
+      ).map((row) => row.key),
+    ];
     await tx.delete(kycRecords).where(eq(kycRecords.investorSub, sub));
   }
   await tx.insert(retainedRecords).values({
@@ -249,6 +261,8 @@ export async function purgeExpiredRecords(
       await tx.delete(suitabilityDecisions).where(eq(suitabilityDecisions.investorSub, sub));
       await tx.delete(modelAssignments).where(eq(modelAssignments.investorSub, sub));
       await tx.delete(clientNotes).where(eq(clientNotes.investorSub, sub));
+      // The chat with the adviser (issue 18): the threads, messages and their files.
+      const chatKeys = await purgeChatOf(tx, sub);
       const documents = await tx
         .delete(investorDocuments)
         .where(eq(investorDocuments.investorSub, sub))
@@ -257,7 +271,7 @@ export async function purgeExpiredRecords(
       await tx.delete(retainedRecords).where(eq(retainedRecords.investorSub, sub));
       // The audit log is append-only and names no one: its rows (ids and actions) stay.
       await tx.delete(userProfiles).where(eq(userProfiles.sub, sub));
-      return documents.map((row) => row.key);
+      return [...documents.map((row) => row.key), ...chatKeys];
     });
     for (const key of keys) await deps.storage.delete(key);
     deps.logger.info({ sub }, 'retained records deleted after their retention period');

@@ -1,13 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { messagesQueryOptions } from '@/features/chat/api/messages-get';
+import { chatThreadsQueryOptions } from '@/features/chat/api/threads-get';
+import { AdvisorChatScreen } from '@/features/chat/components/advisor-chat-screen';
+import { chatSearchSchema } from '@/features/chat/model/chat-search';
 
 const title = 'Chat';
 
+// The adviser's conversations, one per client (issue 18, Deliver 2); ?thread=<id> opens one.
+
 export const Route = createFileRoute('/advisor/chat')({
   staticData: { title },
-  component: AdvisorChatScreen,
+  validateSearch: chatSearchSchema,
+  loaderDeps: ({ search }) => ({ thread: search.thread }),
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(chatThreadsQueryOptions());
+    if (deps.thread) void queryClient.prefetchInfiniteQuery(messagesQueryOptions(deps.thread));
+  },
+  component: AdvisorChatRoute,
 });
 
-function AdvisorChatScreen() {
-  return <PlannedScreen title={title} description="Secure messages with your investors." />;
+function AdvisorChatRoute() {
+  const { thread } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AdvisorChatScreen
+      title={title}
+      selected={thread}
+      onSelect={(threadId) => void navigate({ search: threadId ? { thread: threadId } : {} })}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import * as z from 'zod/mini';
 import { ClientList } from '@/features/advisor-book/components/client-list';
 import { InvestorDetails } from '@/features/advisor-book/components/details/investor-details';
+import { ClientInsurance } from '@/features/insurance/components/client-insurance';
 import { RiskAdviserReview } from '@/features/onboarding/components/risk-adviser-review';
 import { PageFrame } from '@/ui/page-frame';
 
@@ -41,6 +42,7 @@ function AdvisorInvestordetailsScreen() {
         <Stack gap={5}>
           <InvestorDetails investorId={investor} />
           <RiskAdviserReview investorId={investor} />
+          <ClientInsurance investorId={investor} />
         </Stack>
       ) : (
         <ClientList />

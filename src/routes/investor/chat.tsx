@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own files.
+import { chatThreadsQueryOptions } from '@/features/chat/api/threads-get';
+import { InvestorChatScreen } from '@/features/chat/components/investor-chat-screen';
 
 const title = 'Chat';
 
+// The investor's conversation with their own adviser (issue 18, Deliver 2).
+
 export const Route = createFileRoute('/investor/chat')({
   staticData: { title },
-  component: InvestorChatScreen,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(chatThreadsQueryOptions());
+  },
+  component: InvestorChatRoute,
 });
 
-function InvestorChatScreen() {
-  return <PlannedScreen title={title} description="Message your adviser securely." />;
+function InvestorChatRoute() {
+  return <InvestorChatScreen title={title} />;
 }

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+// The loader's imports stay in the first-load bundle: the query options' own file.
+import { insuranceQueryOptions } from '@/features/insurance/api/insurance-get';
+import { InsuranceScreen } from '@/features/insurance/components/insurance-screen';
 
 const title = 'Insurance';
 
 export const Route = createFileRoute('/investor/insurance')({
   staticData: { title },
-  component: InvestorInsuranceScreen,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(insuranceQueryOptions());
+  },
+  component: () => <InsuranceScreen title={title} />,
 });
-
-function InvestorInsuranceScreen() {
-  return (
-    <PlannedScreen
-      title={title}
-      description="Your life and health cover, and whether it is enough for your goals."
-    />
-  );
-}

@@ -39,6 +39,7 @@ import {
 } from './support/openapi-document';
 import { bodyFor, pathFor, seedHarnessRuns } from './support/records';
 import { seedHarnessFamilies } from './support/family-records';
+import { seedHarnessInsurance } from './support/insurance-records';
 import { seedHarnessResearch } from './support/research-records';
 import { seedAdvisorSettingsDemo } from '../../../server/modules/advisor-settings/demo-seed';
 
@@ -74,6 +75,8 @@ beforeAll(async () => {
         await seedHarnessResearch(db);
         // Families (issue 15), and advisor@ an admin adviser (the maintenance switch).
         await seedHarnessFamilies(db);
+        // Insurance policies (issue 18).
+        await seedHarnessInsurance(db);
         await seedAdvisorSettingsDemo(db);
         // Backtests start only on scored data (503 factors_pending before).
         await ensureFactorScores(db);

@@ -30,6 +30,7 @@ export const ERASED = [
   'Your paper trading account: orders, trades, holdings and cash',
   'Your broker links and their access tokens',
   'Your notification choices and any unsubmitted KYC draft',
+  'Your goals, baskets, watchlists, saved scans and strategies, and your insurance policies and needs figures',
 ] as const;
 
 /** Kept for five years, as SEBI requires of your adviser, then deleted. */
@@ -38,4 +39,5 @@ export const KEPT = [
   'Your risk profiles and any change your adviser made to them, with the reasons',
   'Your adviser’s notes about you and the record of actions taken on your account',
   'Your adviser’s suggestions to you, the suitability check of each and your answers',
+  'Your messages with your adviser and the files sent in them',
 ] as const;

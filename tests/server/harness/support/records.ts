@@ -12,7 +12,9 @@ import type { Database } from '../../../../server/db/database';
 import { demoUuid } from '../../../../server/services/demo-ids';
 import { demoAlertId, demoWatchlistId } from '../../../../server/modules/watchlists/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
+import { harnessThreadId } from './chat-records';
 import { harnessFamilyId } from './family-records';
+import { harnessPolicyId } from './insurance-records';
 import { minimalInstance } from './instances';
 import {
   firstClientOf,
@@ -151,6 +153,9 @@ const investorId = (_owner: Owner, caller: Account, whose: Whose) =>
 /** A family (`:familyId`): the harness's of the adviser caller, or the other adviser's. */
 const familyId = (_owner: Owner, caller: Account, whose: Whose, entry: ApiPermission) =>
   harnessFamilyId(ofRole(caller, whose), entry.method === 'DELETE' ? 'delete' : 'main');
+/** A policy (`:policyId`): the harness's of the investor caller, or the other investor's. */
+const policyId = (_owner: Owner, caller: Account, whose: Whose, entry: ApiPermission) =>
+  harnessPolicyId(investorOf(caller, whose), entry.method === 'DELETE' ? 'delete' : 'main');
 /** A suggestion (`:suggestionId`): the harness's of the investor caller, or another's. */
 const suggestionId = (_owner: Owner, caller: Account, whose: Whose) =>
   harnessSuggestionId(investorOf(caller, whose));
@@ -173,6 +178,9 @@ const RECORDS: Record<string, Finder> = {
   investorId,
   suggestionId,
   familyId,
+  policyId,
+  /** A chat thread (`:threadId`, issue 18): derived from its pair, so never seeded. */
+  threadId: (_owner, caller, whose) => harnessThreadId(caller, whose),
   // A stock (`:exchange/:symbol`): in a watchlist any stock names one, in or out of the list;
   // a stock's own routes (community) need one the archive holds. ADANIENT comes first of the
   // NIFTY 50 by symbol, so every demo archive holds it, the harness's small one too.
