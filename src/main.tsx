@@ -19,8 +19,17 @@ initColorMode();
 
 // Bound once the router exists: a session ended elsewhere signs this device out (ended-session.ts).
 let onEndedSession: (error: unknown) => void = () => undefined;
+// offlineFirst: a read goes out even when the device says it is offline, because the service
+// worker answers it from the response cache (with its "as of"); only retries wait for the network.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      networkMode: 'offlineFirst',
+    },
+  },
   queryCache: new QueryCache({ onError: (error) => onEndedSession(error) }),
   mutationCache: new MutationCache({ onError: (error) => onEndedSession(error) }),
 });

@@ -15,8 +15,11 @@ export const outbox = createOutbox({
 
 // The page's own retry: when the connection returns, when the app comes back to the front,
 // and at start (writes kept from an earlier visit or an older version of the app).
+// Each sends every waiting write at once, in order, whatever its backoff had planned.
 const flushQuietly = () =>
-  outbox.flush().catch((error: unknown) => console.warn('Outbox: sending failed', error));
+  outbox
+    .flush({ all: true })
+    .catch((error: unknown) => console.warn('Outbox: sending failed', error));
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void flushQuietly());

@@ -131,12 +131,16 @@ export function createOutbox(deps: OutboxDeps) {
     );
   }
 
-  async function flushOnce(): Promise<void> {
+  /**
+   * Sends pending items oldest first. One not due yet stops the flush, as one that gets no answer
+   * does, so a later write never overtakes an earlier one (a chat's messages keep their order);
+   * `all` sends them regardless of their backoff (the connection has just come back).
+   */
+  async function flushOnce(all: boolean): Promise<void> {
     const who = owner();
     for (const listed of mine(await store.all(), who)) {
-      if (listed.state !== 'pending' || listed.nextAttemptAt > now() || sending.has(listed.id)) {
-        continue;
-      }
+      if (listed.state !== 'pending' || sending.has(listed.id)) continue;
+      if (!all && listed.nextAttemptAt > now()) break;
       // Read again: another tab or the worker may have sent or discarded it meanwhile.
       const item = await store.get(listed.id);
       if (!item || item.state !== 'pending' || item.owner !== who) continue;
@@ -237,9 +241,16 @@ export function createOutbox(deps: OutboxDeps) {
       return { state: waiting.state === 'needs-confirm' ? 'needs-confirm' : 'queued', id: item.id };
     },
 
-    /** Sends the signed-in user's due items, oldest first; one flush at a time. */
-    flush(): Promise<void> {
-      flushing ??= flushOnce().finally(() => {
+    /**
+     * Sends the signed-in user's due items, oldest first; one flush at a time. `all`: every
+     * pending item, due or not (after one already running).
+     */
+    flush({ all = false }: { all?: boolean } = {}): Promise<void> {
+      if (flushing && all) {
+        const after = flushing.then(() => outbox.flush({ all: true }));
+        return after;
+      }
+      flushing ??= flushOnce(all).finally(() => {
         flushing = null;
       });
       return flushing;
@@ -250,7 +261,8 @@ export function createOutbox(deps: OutboxDeps) {
       const item = await store.get(id);
       if (!item || item.owner !== owner() || item.state === 'needs-confirm') return;
       await store.put({ ...item, state: 'pending', nextAttemptAt: now() });
-      await outbox.flush();
+      // Those before it go first: it never overtakes them.
+      await outbox.flush({ all: true });
     },
 
     /**

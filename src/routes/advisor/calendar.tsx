@@ -1,18 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { CalendarScreen } from '@/features/calendar/components/calendar-screen';
+import { calendarSearchSchema } from '@/features/calendar/model/calendar-search';
 
 const title = 'Calendar';
 
+// The adviser's calendar (issue 18): ?view=month|week|agenda&day=YYYY-MM-DD.
+
 export const Route = createFileRoute('/advisor/calendar')({
   staticData: { title },
+  validateSearch: calendarSearchSchema,
   component: AdvisorCalendarScreen,
 });
 
 function AdvisorCalendarScreen() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PlannedScreen
+    <CalendarScreen
+      viewer="advisor"
       title={title}
-      description="Client reviews, results and corporate actions that affect your investors."
+      search={search}
+      onNavigate={(next, replace) => void navigate({ search: next, replace })}
     />
   );
 }

@@ -1,18 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlannedScreen } from '@/ui/planned-screen';
+import { CalendarScreen } from '@/features/calendar/components/calendar-screen';
+import { calendarSearchSchema } from '@/features/calendar/model/calendar-search';
 
 const title = 'Calendar';
 
+// The investor's calendar (issue 18): ?view=month|week|agenda&day=YYYY-MM-DD.
+
 export const Route = createFileRoute('/investor/calendar')({
   staticData: { title },
+  validateSearch: calendarSearchSchema,
   component: InvestorCalendarScreen,
 });
 
 function InvestorCalendarScreen() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PlannedScreen
+    <CalendarScreen
+      viewer="investor"
       title={title}
-      description="Upcoming SIP dates, goal reviews, results and corporate actions for your holdings."
+      search={search}
+      onNavigate={(next, replace) => void navigate({ search: next, replace })}
     />
   );
 }

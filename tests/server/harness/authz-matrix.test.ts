@@ -40,6 +40,7 @@ import {
 import { bodyFor, pathFor, seedHarnessRuns } from './support/records';
 import { seedHarnessFamilies } from './support/family-records';
 import { seedHarnessInsurance } from './support/insurance-records';
+import { seedHarnessMeetings } from './support/calendar-records';
 import { seedHarnessResearch } from './support/research-records';
 import { seedAdvisorSettingsDemo } from '../../../server/modules/advisor-settings/demo-seed';
 
@@ -77,6 +78,8 @@ beforeAll(async () => {
         await seedHarnessFamilies(db);
         // Insurance policies (issue 18).
         await seedHarnessInsurance(db);
+        // Meetings (issue 18).
+        await seedHarnessMeetings(db);
         await seedAdvisorSettingsDemo(db);
         // Backtests start only on scored data (503 factors_pending before).
         await ensureFactorScores(db);

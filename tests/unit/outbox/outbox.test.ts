@@ -154,6 +154,37 @@ describe('the queue', () => {
     expect(outbox.items()).toEqual([]);
   });
 
+  it('never lets a later write overtake an earlier one whose backoff is longer', async () => {
+    const { outbox, script, sent, tick } = setup();
+    // The first fails twice (a longer backoff), the second once: the second is due first.
+    script.push('network', 'network');
+    await outbox.submit(note('silent', 'first'));
+    tick(10);
+    await outbox.flush({ all: true });
+    script.push('network');
+    await outbox.submit(note('silent', 'second'));
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-1', 'key-2']);
+    tick(2_000); // past the second's backoff (1.5 s after one attempt), not the first's (3 s)
+    await outbox.flush();
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-1', 'key-2']);
+    tick(1_000);
+    await outbox.flush();
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-1', 'key-2', 'key-1', 'key-2']);
+    expect(outbox.items()).toEqual([]);
+  });
+
+  it('sends every waiting write at once, in order, when the connection returns', async () => {
+    const { outbox, script, sent } = setup();
+    script.push('network', 'network');
+    await outbox.submit(note('silent', 'first'));
+    await outbox.submit(note('silent', 'second'));
+    await outbox.flush();
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-2']);
+    await outbox.flush({ all: true });
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-2', 'key-1', 'key-2']);
+    expect(outbox.items()).toEqual([]);
+  });
+
   it('marks a write the server refuses later as failed, with the reason, until retried or discarded', async () => {
     const { outbox, script, tick } = setup();
     script.push('network');

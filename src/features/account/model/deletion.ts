@@ -31,6 +31,7 @@ export const ERASED = [
   'Your broker links and their access tokens',
   'Your notification choices and any unsubmitted KYC draft',
   'Your goals, baskets, watchlists, saved scans and strategies, and your insurance policies and needs figures',
+  'Your meetings with your adviser and your private calendar address',
 ] as const;
 
 /** Kept for five years, as SEBI requires of your adviser, then deleted. */

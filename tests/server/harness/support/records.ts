@@ -12,6 +12,7 @@ import type { Database } from '../../../../server/db/database';
 import { demoUuid } from '../../../../server/services/demo-ids';
 import { demoAlertId, demoWatchlistId } from '../../../../server/modules/watchlists/demo-seed';
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
+import { harnessMeetingOf } from './calendar-records';
 import { harnessThreadId } from './chat-records';
 import { harnessFamilyId } from './family-records';
 import { harnessPolicyId } from './insurance-records';
@@ -181,6 +182,8 @@ const RECORDS: Record<string, Finder> = {
   policyId,
   /** A chat thread (`:threadId`, issue 18): derived from its pair, so never seeded. */
   threadId: (_owner, caller, whose) => harnessThreadId(caller, whose),
+  /** A meeting (`:meetingId`, issue 18): the harness's of the caller's pair, or another's. */
+  meetingId: (_owner, caller, whose) => harnessMeetingOf(caller, whose),
   // A stock (`:exchange/:symbol`): in a watchlist any stock names one, in or out of the list;
   // a stock's own routes (community) need one the archive holds. ADANIENT comes first of the
   // NIFTY 50 by symbol, so every demo archive holds it, the harness's small one too.
@@ -234,6 +237,10 @@ export function bodyFor(
       ...(body as Record<string, unknown>),
       members: [{ investorId: firstClientOf(advisorSub).sub, role: 'head' }],
     };
+  }
+  if (entry.method === 'POST' && entry.path === '/api/calendar/meetings') {
+    // A meeting is proposed to one of the adviser's own clients: their first one.
+    return { ...(body as Record<string, unknown>), investorSub: firstClientOf(advisorSub).sub };
   }
   if (entry.method !== 'POST' || entry.path !== '/api/advisor/suggestions') return body;
   return {
