@@ -18,7 +18,7 @@ export function useOutboxSync(): void {
     // Without IndexedDB (some private modes) the outbox is empty and writes fail visibly.
     outbox
       .refresh()
-      .then(() => outbox.flush())
+      .then(() => outbox.flush({ all: true }))
       .catch((error: unknown) => console.warn('Outbox unavailable on this device', error));
     return outbox.onLanded(() => void queryClient.invalidateQueries());
   }, [queryClient]);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { saveFile } from '@/ui/save-file';
 import { attachmentQueryOptions, useAttachment } from '../api/attachment-file';
 import type { TimelineEntry } from '../model/timeline';
-import { openFile, useDataUrl } from './use-data-url';
+import { openFile, useDataUrl } from '@/ui/file-data-url';
 
 // An attached document in a message: an image as a thumbnail (fetched with the id token and
 // shown as a data: URL) that opens full size, a PDF as a button that downloads it. A message still waiting on

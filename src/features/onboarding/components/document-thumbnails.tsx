@@ -4,7 +4,7 @@ import { QueryState } from '@/ui/query-state';
 import { useDocumentFile } from '../api/document-file';
 import { DOCUMENT_KINDS, useDocuments, type DocumentView } from '../api/document-list';
 import { DOCUMENT_NAMES } from '../api/document-upload';
-import { openFile, useDataUrl } from './document-data-url';
+import { openFile, useDataUrl } from '@/ui/file-data-url';
 import { formatDocumentDate, formatDocumentSize } from './document-format';
 
 interface DocumentThumbnailsProps {

@@ -4,7 +4,7 @@ import { dataErrorMessage } from '@/ui/data-error';
 import type { DocumentKind, DocumentView } from '../api/document-list';
 import { DOCUMENT_NAMES, useUploadDocument, useUploadProgress } from '../api/document-upload';
 import { CompressError, prepareUpload } from '../model/compress-image';
-import { useDataUrl } from './document-data-url';
+import { useDataUrl } from '@/ui/file-data-url';
 import { formatDocumentSize } from './document-format';
 import { DocumentThumbnail } from './document-thumbnails';
 import { ScanCamera } from './scan-camera';
