@@ -13,8 +13,7 @@ import { TRACKS } from '../../services/tracks';
 // each client, table-tested (tests/unit/advisor-book/action-rules.test.ts) and documented for
 // advisers in docs/client-book.md. Each rule gives an urgency from 1 to 100: a base by how much
 // it matters, plus a little for how far past the line the client is, capped, so that a rule's
-// worst case never overtakes the next rule's base by much. Unanswered chat messages are not a
-// rule yet: chat comes with issue 18.
+// worst case never overtakes the next rule's base by much.
 
 /** The adviser's settings the rules use (advisor_settings; these are its defaults). */
 export interface RuleSettings {
@@ -57,6 +56,15 @@ export interface ClientFacts {
   cashPaise: number | null;
   drifts: readonly ClientDrift[];
   goals: readonly ClientGoal[];
+  /** Their chat messages after the adviser's last one (issue 18); absent or null: none. */
+  unansweredChat?: UnansweredChat | null;
+}
+
+export interface UnansweredChat {
+  threadId: string;
+  count: number;
+  /** When the first of them was sent. */
+  since: Date;
 }
 
 const DAY_MS = 86_400_000;
@@ -161,6 +169,29 @@ const riskProfileRule: Rule = (client, settings, now) => {
 };
 
 /**
+ * Messages from the client the adviser has not answered (any after the adviser's last message
+ * in their thread): 60, +5 a whole day the first has waited, up to 85.
+ */
+const chatRule: Rule = (client, _settings, now) => {
+  const chat = client.unansweredChat;
+  if (!chat || chat.count === 0) return [];
+  const days = wholeDays(chat.since, now);
+  return [
+    {
+      id: `chat:${client.id}`,
+      kind: 'chat',
+      urgency: 60 + Math.min(25, 5 * days),
+      investor: { id: client.id, name: client.name },
+      title: chat.count === 1 ? 'Unanswered message' : `${chat.count} unanswered messages`,
+      detail:
+        `${chat.count === 1 ? 'Sent' : 'The first sent'} ${ago(days)} ` +
+        `(${formatIsoDate(isoDay(chat.since))}): reply in chat.`,
+      opens: { to: '/advisor/chat', search: { thread: chat.threadId } },
+    },
+  ];
+};
+
+/**
  * A holding of a model drifted beyond the model's band: 40, +4 a percentage point beyond the
  * band, up to 80. Exactly at the band is within it.
  */
@@ -223,7 +254,14 @@ const idleCashRule: Rule = (client, settings) => {
   ];
 };
 
-export const RULES: readonly Rule[] = [kycRule, riskProfileRule, driftRule, goalRule, idleCashRule];
+export const RULES: readonly Rule[] = [
+  kycRule,
+  riskProfileRule,
+  chatRule,
+  driftRule,
+  goalRule,
+  idleCashRule,
+];
 
 /** Every action of one client, unranked. */
 export const actionsOf = (client: ClientFacts, settings: RuleSettings, now: Date): BookAction[] =>

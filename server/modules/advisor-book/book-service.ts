@@ -32,6 +32,7 @@ import {
   closesOf,
   goalsOf,
   kycWaitingOf,
+  unansweredChatsOf,
   riskProfileDatesOf,
   ruleSettingsOf,
   tradedInstrumentsOf,
@@ -156,6 +157,7 @@ export async function computeBook(
   const categories = await categoriesInForce(orm, subs);
   const riskDates = await riskProfileDatesOf(orm, advisorSub);
   const kyc = await kycWaitingOf(orm, advisorSub);
+  const chats = await unansweredChatsOf(orm, advisorSub);
   // What each client holds (FIFO with splits and bonuses, the holdings' own rule), valued at
   // the latest close: the holdings part of the assets, and the weights the drift rule reads.
   const instrumentIds = await tradedInstrumentsOf(orm, advisorSub);
@@ -186,6 +188,7 @@ export async function computeBook(
     cashPaise: cash.has(client.sub) ? cash.get(client.sub)! : null,
     drifts: drifts.get(client.sub) ?? [],
     goals: goalStates.get(client.sub) ?? [],
+    unansweredChat: chats.get(client.sub) ?? null,
   }));
 
   const trackCounts = new Map<string, number>();

@@ -6,7 +6,7 @@ import { goalContributions, goals, type GoalRow } from '../goals/tables';
 import { kycRecords } from '../kyc/tables';
 import { paperTrades } from '../orders/tables';
 import { riskProfiles } from '../risk-profile/tables';
-import { DEFAULT_RULE_SETTINGS, type RuleSettings } from './action-rules';
+import { DEFAULT_RULE_SETTINGS, type RuleSettings, type UnansweredChat } from './action-rules';
 
 // The client book's reads (issue 15, Deliver 2): each a set-based query over all of one
 // adviser's clients (a few statements for the whole book, never one per client). The model
@@ -114,6 +114,35 @@ export async function kycWaitingOf(orm: Orm, advisorSub: string): Promise<Map<st
     waiting.set(row.sub, { status, since, reason: row.reason });
   }
   return waiting;
+}
+
+/**
+ * Each client's chat messages after the adviser's last message in their thread (by the
+ * messages' order, seq), with the thread and when the first was sent. Threads of former clients
+ * are read too; the book keeps only its current clients.
+ */
+export async function unansweredChatsOf(
+  orm: Orm,
+  advisorSub: string,
+): Promise<Map<string, UnansweredChat>> {
+  const result: unknown = await orm.execute(sql`
+    SELECT t.investor_sub AS sub, t.thread_id::text AS thread_id, count(*)::int AS count,
+           min(m.sent_at)::text AS since
+      FROM chat_threads t
+      JOIN chat_messages m ON m.thread_id = t.thread_id AND m.sender_role = 'investor'
+     WHERE t.advisor_sub = ${advisorSub}
+       AND m.seq > coalesce((SELECT max(a.seq) FROM chat_messages a
+                              WHERE a.thread_id = t.thread_id AND a.sender_role = 'advisor'), 0)
+     GROUP BY t.investor_sub, t.thread_id`);
+  const rows = (
+    result as { rows: { sub: string; thread_id: string; count: number; since: string }[] }
+  ).rows;
+  return new Map(
+    rows.map((row) => [
+      row.sub,
+      { threadId: row.thread_id, count: Number(row.count), since: new Date(row.since) },
+    ]),
+  );
 }
 
 /** Every instrument any of the adviser's clients has traded in their paper account. */

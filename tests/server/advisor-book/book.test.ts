@@ -295,3 +295,42 @@ describe('GET /api/advisor/book', () => {
     expect(kyc[0]!.detail).toContain('PAN photo is blurred');
   });
 });
+
+describe('unanswered chat in the book (issue 18)', () => {
+  it('lists a client’s messages the adviser has not answered, and drops them once answered', async () => {
+    const sunita = demoSubOf('sunita@example.com');
+    const chatActions = async () =>
+      actionsOf(await getBook(), sunita).filter((action) => action.kind === 'chat');
+    expect(await chatActions()).toEqual([]);
+
+    for (const text of ['Is my FD maturity in the plan?', 'And the health cover renewal?']) {
+      const sent = await write(world.app, 'sunita@example.com', 'POST', '/api/chat/messages', {
+        clientMessageId: randomUUID(),
+        text,
+      });
+      expect(sent.status, await sent.clone().text()).toBe(201);
+    }
+    const [waiting] = await chatActions();
+    expect(waiting?.title).toBe('2 unanswered messages');
+    expect(waiting?.urgency).toBe(60);
+    expect(waiting?.opens.to).toBe('/advisor/chat');
+    const threadId = waiting!.opens.search.thread!;
+    // The conversation it opens is Sunita's with this adviser.
+    const messages = await json<{ messages: { text: string }[] }>(
+      await world.app.call('GET', `/api/chat/threads/${threadId}/messages`, as(ME)),
+      200,
+    );
+    expect(messages.messages.map((m) => m.text)).toContain('And the health cover renewal?');
+    // Another adviser's book never shows it.
+    const other = await getBook('advisor2@example.com');
+    expect(other.actions.some((action) => action.kind === 'chat')).toBe(false);
+
+    const reply = await write(world.app, ME, 'POST', '/api/chat/messages', {
+      clientMessageId: randomUUID(),
+      threadId,
+      text: 'Yes to both; I will add them to our review.',
+    });
+    expect(reply.status, await reply.clone().text()).toBe(201);
+    expect(await chatActions()).toEqual([]);
+  });
+});

@@ -174,6 +174,23 @@ const cases: Case[] = [
     settings: { idleCashThresholdPaise: 5_000_00 },
     expected: [['idle-cash', 25, 'Idle cash', '/advisor/investordetails']],
   },
+  // Unanswered chat (issue 18)
+  { name: 'no unanswered messages', client: { unansweredChat: null }, expected: [] },
+  {
+    name: 'a message sent today',
+    client: { unansweredChat: { threadId: 't1', count: 1, since: daysBefore(0) } },
+    expected: [['chat', 60, 'Unanswered message', '/advisor/chat']],
+  },
+  {
+    name: 'three messages, the first two days ago: +10',
+    client: { unansweredChat: { threadId: 't1', count: 3, since: daysBefore(2) } },
+    expected: [['chat', 70, '3 unanswered messages', '/advisor/chat']],
+  },
+  {
+    name: 'a message waiting a fortnight: capped at 85',
+    client: { unansweredChat: { threadId: 't1', count: 1, since: daysBefore(14) } },
+    expected: [['chat', 85, 'Unanswered message', '/advisor/chat']],
+  },
 ];
 
 describe('client book action rules', () => {
@@ -212,6 +229,16 @@ describe('client book action rules', () => {
     );
     const [model] = actionsOf({ ...quiet, drifts: [drift(8.25)] }, DEFAULT_RULE_SETTINGS, NOW);
     expect(model!.opens).toEqual({ to: '/advisor/baskets', search: { model: 'm1' } });
+  });
+
+  it('opens the conversation the messages are in', () => {
+    const [action] = actionsOf(
+      { ...quiet, unansweredChat: { threadId: 't9', count: 2, since: daysBefore(1) } },
+      DEFAULT_RULE_SETTINGS,
+      NOW,
+    );
+    expect(action?.opens).toEqual({ to: '/advisor/chat', search: { thread: 't9' } });
+    expect(action?.detail).toBe('The first sent yesterday (14 Jun 2026): reply in chat.');
   });
 
   it('ranks by urgency, ties by name', () => {

@@ -9,8 +9,15 @@ import { RISK_CATEGORY_IDS } from '../../../domain/risk-categories';
  * docs/client-book.md.
  */
 
-/** What an action is about; the screen filters by these. Unanswered chat comes with chat. */
-export const BOOK_ACTION_KINDS = ['kyc', 'risk-profile', 'drift', 'goal', 'idle-cash'] as const;
+/** What an action is about; the screen filters by these. */
+export const BOOK_ACTION_KINDS = [
+  'kyc',
+  'risk-profile',
+  'chat',
+  'drift',
+  'goal',
+  'idle-cash',
+] as const;
 export type BookActionKind = (typeof BOOK_ACTION_KINDS)[number];
 
 /** The screens an action opens (src/routes/advisor). */
@@ -18,6 +25,7 @@ export const BOOK_ACTION_ROUTES = [
   '/advisor/investordetails',
   '/advisor/invstverification',
   '/advisor/baskets',
+  '/advisor/chat',
 ] as const;
 export type BookActionRoute = (typeof BOOK_ACTION_ROUTES)[number];
 

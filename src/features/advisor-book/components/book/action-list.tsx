@@ -9,6 +9,7 @@ import { BOOK_ACTION_KINDS, type BookAction, type BookActionKind } from '../../m
 export const ACTION_KIND_TEXT: Record<BookActionKind, string> = {
   kyc: 'KYC',
   'risk-profile': 'Risk profile',
+  chat: 'Unanswered chat',
   drift: 'Model drift',
   goal: 'Goals',
   'idle-cash': 'Idle cash',
@@ -25,6 +26,15 @@ function ActionLink({ action }: { action: BookAction }) {
   const { to, search } = action.opens;
   const text = `${action.investor.name}: ${action.title}`;
   const style = { fontWeight: 'semibold', color: 'purple.fg', textDecoration: 'underline' };
+  if (to === '/advisor/chat') {
+    return (
+      <chakra.span {...style}>
+        <Link to={to} search={search.thread ? { thread: search.thread } : {}}>
+          {text}
+        </Link>
+      </chakra.span>
+    );
+  }
   if (to === '/advisor/baskets') {
     return (
       <chakra.span {...style}>

@@ -32,7 +32,7 @@ function RulesNote({ book }: { book: Book }) {
           Cash above your idle-cash threshold (
           {formatCompactRupees(book.rules.idleCashThresholdPaise)}).
         </li>
-        <li>Unanswered chat messages will join the list when chat arrives.</li>
+        <li>A client&apos;s chat messages after your last reply to them.</li>
       </Stack>
       <Text mt={2} color="fg.muted">
         The review period and threshold are in Settings. Each item has an urgency from 1 to 100; the
