@@ -4,7 +4,7 @@ import { bundleProbe } from './probe';
 
 // Issue 10's bench: a 4 MB phone photo compressed in the browser and uploaded, in ms.
 //
-// Method: the app's own src/features/onboarding/model/compress-image.ts is bundled by Vite into
+// Method: the app's own src/ui/compress-image.ts is bundled by Vite into
 // a probe script (production code exposes nothing) and added to a signed-in page of the built
 // app served by the real server. In the page a 4000 x 3000 photo-like JPEG of about 4 MB is
 // drawn (gradients and sensor-like noise; not timed), then each run times prepareUpload
@@ -14,7 +14,7 @@ import { bundleProbe } from './probe';
 // Wire into run.ts: `describeDocumentUploadBench(await measureDocumentUpload(browser, url))`.
 
 const RUNS = 5;
-const PROBE_SOURCE = `export { prepareUpload, MAX_UPLOAD_BYTES } from '@/features/onboarding/model/compress-image';`;
+const PROBE_SOURCE = `export { prepareUpload, MAX_UPLOAD_BYTES } from '@/ui/compress-image';`;
 
 export interface DocumentUploadBench {
   runs: number;

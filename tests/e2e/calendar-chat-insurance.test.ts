@@ -90,6 +90,32 @@ describe('calendar, chat and insurance in Chromium (issue 18)', () => {
         .poll(() => messagesIn(investor), { timeout: 15_000 })
         .toContain('Yes, Thursday works.');
 
+      // A phone camera's photo (here 2 MB or more of noise, over the 1 MB limit) is made smaller
+      // on the device and arrives as an image the adviser can open.
+      const photo = await investor.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 2400;
+        canvas.height = 1800;
+        const context = canvas.getContext('2d')!;
+        const pixels = context.createImageData(canvas.width, canvas.height);
+        for (let i = 0; i < pixels.data.length; i += 1) {
+          pixels.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+        }
+        context.putImageData(pixels, 0, 0);
+        return canvas.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+      });
+      const bytes = Buffer.from(photo, 'base64');
+      expect(bytes.length).toBeGreaterThan(1024 * 1024);
+      await investor.getByRole('button', { name: 'Attach a file' }).click();
+      await investor
+        .getByRole('dialog')
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: bytes });
+      await investor.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 });
+      await composer.fill('The bonus letter, photographed');
+      await composer.press('Enter');
+      await adviser.getByRole('button', { name: 'Open IMG_2041.jpg' }).waitFor({ timeout: 30_000 });
+
       await investorContext.setOffline(true);
       await composer.fill('Offline one: the bonus came in');
       await composer.press('Enter');
@@ -111,6 +137,7 @@ describe('calendar, chat and insurance in Chromium (issue 18)', () => {
         .poll(() => messagesIn(adviser), { timeout: 30_000 })
         .toContain('Offline two: should I top up the SIP?');
       const reloaded = await messagesIn(adviser);
+      expect(reloaded.indexOf('Offline one')).toBeLessThan(reloaded.indexOf('Offline two'));
       expect(reloaded.split('Offline one: the bonus came in').length - 1).toBe(1);
       expect(reloaded.split('Offline two: should I top up the SIP?').length - 1).toBe(1);
     } finally {

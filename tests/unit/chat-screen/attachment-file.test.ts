@@ -4,6 +4,7 @@ import {
   attachmentProblem,
   attachmentUploadPath,
   CHAT_ATTACHMENT_KIND,
+  needsReencoding,
   uploadOfPath,
 } from '../../../src/features/chat/model/attachment-file';
 import { buildTimeline, waitingSends } from '../../../src/features/chat/model/timeline';
@@ -28,6 +29,17 @@ describe('a file chosen to send', () => {
     ],
   ])('%o: %s', (file, problem) => {
     expect(attachmentProblem(file)).toBe(problem);
+  });
+
+  it.each([
+    [{ type: 'image/jpeg', size: 200_000 }, true],
+    [{ type: 'image/jpeg', size: 3.2 * MB }, true],
+    [{ type: 'image/jpeg', size: 0 }, false],
+    [{ type: 'image/png', size: MB }, false],
+    [{ type: 'image/png', size: MB + 1 }, true],
+    [{ type: 'application/pdf', size: 3.2 * MB }, false],
+  ])('%o is re-encoded on the device first: %s', (file, reencoded) => {
+    expect(needsReencoding(file)).toBe(reencoded);
   });
 
   it('is named without its folder, within 120 characters, keeping its extension', () => {

@@ -113,35 +113,47 @@ export const preparingSend = (threadId: string, input: SendInput, createdAt: num
   };
 };
 
+// Sends go one at a time, in the order the user pressed Send: each waits until the one before
+// it is answered or kept in the outbox, which orders what it keeps by when it was handed over.
+// Without this a second message (its earlier-first retries and upload done sooner) could reach
+// the outbox, and the other side, before the first.
+let previousSend: Promise<unknown> = Promise.resolve();
+function inTurn<T>(send: () => Promise<T>): Promise<T> {
+  const turn = previousSend.then(send, send);
+  previousSend = turn.catch(() => undefined);
+  return turn;
+}
+
 export function useSendMessage(threadId: string, myRole: ChatRole, to: string) {
   const queryClient = useQueryClient();
   return useMutation<SendOutcome, Error, SendInput>({
     // The outbox decides what happens offline: never paused by the query client.
     networkMode: 'always',
-    mutationFn: async ({ clientMessageId, text, attachmentDocumentId, upload }) => {
-      await sendEarlierFirst(threadId);
-      // A refusal (not an image or a PDF after all: 415) throws, and the message stays unsent.
-      if (upload) await uploadAttachment(upload);
-      const attached = upload?.attachmentId ?? attachmentDocumentId;
-      const body: SendMessage = {
-        clientMessageId,
-        threadId,
-        text,
-        ...(attached ? { attachmentDocumentId: attached } : {}),
-      };
-      const result: SubmitResult = await outbox.submit({
-        kind: CHAT_MESSAGE_KIND,
-        label: `Message to ${to}`,
-        replay: 'silent',
-        method: 'POST',
-        path: CHAT_MESSAGES_PATH,
-        body,
-      });
-      if (result.state !== 'sent') return { state: 'queued' };
-      const message = chatMessageSchema.parse(result.data);
-      // Here, in the same turn as the outbox's removal of the item, so the bubble never blinks.
-      holdSent(queryClient, message, myRole);
-      return { state: 'sent', message };
-    },
+    mutationFn: ({ clientMessageId, text, attachmentDocumentId, upload }) =>
+      inTurn(async (): Promise<SendOutcome> => {
+        await sendEarlierFirst(threadId);
+        // A refusal (not an image or a PDF after all: 415) throws, and the message stays unsent.
+        if (upload) await uploadAttachment(upload);
+        const attached = upload?.attachmentId ?? attachmentDocumentId;
+        const body: SendMessage = {
+          clientMessageId,
+          threadId,
+          text,
+          ...(attached ? { attachmentDocumentId: attached } : {}),
+        };
+        const result: SubmitResult = await outbox.submit({
+          kind: CHAT_MESSAGE_KIND,
+          label: `Message to ${to}`,
+          replay: 'silent',
+          method: 'POST',
+          path: CHAT_MESSAGES_PATH,
+          body,
+        });
+        if (result.state !== 'sent') return { state: 'queued' };
+        const message = chatMessageSchema.parse(result.data);
+        // Here, in the same turn as the outbox's removal of the item, so the bubble never blinks.
+        holdSent(queryClient, message, myRole);
+        return { state: 'sent', message };
+      }),
   });
 }

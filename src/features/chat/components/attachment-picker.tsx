@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useRef, useState } from 'react';
+import { CompressError, NOT_READABLE, prepareUpload } from '@/ui/compress-image';
 import { formatIndianDateTime } from '@/ui/format-date-time';
 import { DataError } from '@/ui/data-error';
 import { FormAlert } from '@/ui/form-alert';
@@ -19,7 +20,7 @@ import {
   useAttachableDocuments,
   type AttachableDocument,
 } from '../api/attachable-documents';
-import { attachmentProblem } from '../model/attachment-file';
+import { attachmentProblem, needsReencoding } from '../model/attachment-file';
 import { CHAT_ATTACHMENT_TYPES } from '../model/contract';
 
 // Chooses the file a message carries: a photo or PDF from the device (checked here for its type
@@ -44,8 +45,26 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
   const documents = useAttachableDocuments(investorSub, open);
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const chooseFile = (file: File | undefined) => {
-    if (!file) return;
+  const [preparing, setPreparing] = useState(false);
+  const chooseFile = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    let file = chosen;
+    if (needsReencoding(chosen)) {
+      // A photo is made smaller on the device (a phone camera's is often 3 MB or more) and loses
+      // its Exif data (where it was taken) on the way: a JPEG of at most 500 KB.
+      setPreparing(true);
+      try {
+        const jpeg = await prepareUpload(chosen);
+        file = new File([jpeg], chosen.name.replace(/\.[^.]*$/, '') + '.jpg', {
+          type: 'image/jpeg',
+        });
+      } catch (error) {
+        setProblem(error instanceof CompressError ? error.message : NOT_READABLE);
+        return;
+      } finally {
+        setPreparing(false);
+      }
+    }
     const why = attachmentProblem(file);
     setProblem(why);
     if (why) return;
@@ -87,15 +106,21 @@ export function AttachmentPicker(props: AttachmentPickerProps) {
                   tabIndex={-1}
                   aria-hidden="true"
                   onChange={(event) => {
-                    chooseFile(event.target.files?.[0]);
+                    void chooseFile(event.target.files?.[0]);
                     event.target.value = '';
                   }}
                 />
-                <Button colorPalette="purple" onClick={() => fileInput.current?.click()}>
+                <Button
+                  colorPalette="purple"
+                  loading={preparing}
+                  loadingText="Making the photo smaller…"
+                  onClick={() => fileInput.current?.click()}
+                >
                   Choose a photo or PDF
                 </Button>
                 <Text textStyle="xs" color="fg.muted">
-                  A JPEG or PNG image or a PDF, up to 1 MB. It is sent when you send the message.
+                  A photo (made smaller on this phone, without where it was taken), a PNG image or a
+                  PDF up to 1 MB. It is sent when you send the message.
                 </Text>
                 <Text textStyle="sm" fontWeight="medium" mt={2}>
                   Or attach one of {whose} documents on the account

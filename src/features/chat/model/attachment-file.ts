@@ -34,6 +34,16 @@ export function attachmentName(fileName: string): string {
   return base.slice(0, CHAT_ATTACHMENT_NAME_MAX - extension.length) + extension;
 }
 
+/**
+ * Whether a chosen file is re-encoded on the device before it is sent: every JPEG (a photo:
+ * smaller, and without its Exif data), and a PNG too large to send as it is (a screenshot small
+ * enough stays sharp as a PNG).
+ */
+export const needsReencoding = (file: { type: string; size: number }): boolean =>
+  file.size > 0 &&
+  (file.type === 'image/jpeg' ||
+    (file.type === 'image/png' && file.size > CHAT_ATTACHMENT_MAX_BYTES));
+
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** Null when the file may be sent, else why not. */

@@ -17,7 +17,7 @@ export const uploadPath = (kind: DocumentKind) => `/investor/documents/${kind}`;
 
 export interface UploadInput {
   kind: DocumentKind;
-  /** Already compressed (model/compress-image.ts): a JPEG or a PDF of at most 500 KB. */
+  /** Already compressed (src/ui/compress-image.ts): a JPEG or a PDF of at most 500 KB. */
   file: Blob;
 }
 

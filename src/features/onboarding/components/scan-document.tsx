@@ -3,7 +3,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { dataErrorMessage } from '@/ui/data-error';
 import type { DocumentKind, DocumentView } from '../api/document-list';
 import { DOCUMENT_NAMES, useUploadDocument, useUploadProgress } from '../api/document-upload';
-import { CompressError, prepareUpload } from '../model/compress-image';
+import { CompressError, prepareUpload } from '@/ui/compress-image';
 import { useDataUrl } from '@/ui/file-data-url';
 import { formatDocumentSize } from './document-format';
 import { DocumentThumbnail } from './document-thumbnails';

@@ -8,7 +8,7 @@ import {
   PDF_TOO_LARGE,
   prepareUpload,
   type ImageCodec,
-} from '@/features/onboarding/model/compress-image';
+} from '@/ui/compress-image';
 
 // Issue 10: documents go up as at most 500 KB. The canvas itself is the browser's (measured in
 // Chromium by tests/bench/document-upload.ts); here a fake codec whose JPEG size follows the
