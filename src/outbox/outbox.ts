@@ -202,6 +202,11 @@ export function createOutbox(deps: OutboxDeps) {
         attempts: 0,
         nextAttemptAt: now(),
       };
+      if (request.behindWaiting && item.replay === 'silent') {
+        await store.put(item);
+        scheduleNext(await refresh());
+        return { state: 'queued', id: item.id };
+      }
       // Kept on the device while it is on the wire: the send does not wait for the disk (issue 9:
       // the outbox adds at most 5 ms to an online write), and a
       // page closed mid-send leaves the item to be sent again under the same key.

@@ -58,6 +58,12 @@ export interface WriteRequest {
    * as the user types: only the latest matters, and offline typing must not pile up writes).
    */
   coalesce?: boolean;
+  /**
+   * Kept and queued behind the writes already waiting, without a try of its own now: for a write
+   * that must not overtake them (a chat message after one still unsent), even if the connection
+   * returns between the two.
+   */
+  behindWaiting?: boolean;
 }
 
 /** How much of an upload has gone, for the screen that shows its progress. */

@@ -173,6 +173,19 @@ describe('the queue', () => {
     expect(outbox.items()).toEqual([]);
   });
 
+  it('queues a write behind those waiting when asked, even once the connection is back', async () => {
+    const { outbox, script, sent } = setup();
+    script.push('network');
+    await outbox.submit(note('silent', 'first'));
+    // The connection is back, but the second must not go before the first.
+    const second = await outbox.submit({ ...note('silent', 'second'), behindWaiting: true });
+    expect(second).toEqual({ state: 'queued', id: 'key-2' });
+    expect(sent.map((s) => s.id)).toEqual(['key-1']);
+    await outbox.flush({ all: true });
+    expect(sent.map((s) => s.id)).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(outbox.items()).toEqual([]);
+  });
+
   it('sends every waiting write at once, in order, when the connection returns', async () => {
     const { outbox, script, sent } = setup();
     script.push('network', 'network');

@@ -65,8 +65,10 @@ export function useLandedSends(): readonly LocalSend[] {
  * Messages of this thread still waiting in the outbox go before a new one (the outbox sends a
  * new write at once, and its retries wait for their backoff): each is retried now, in order,
  * until one cannot go (still offline), so the other side reads them in the order written.
+ * True when one still waits: the new message then queues behind it rather than going now (the
+ * connection may return between the two, and it must not overtake).
  */
-async function sendEarlierFirst(threadId: string): Promise<void> {
+async function sendEarlierFirst(threadId: string): Promise<boolean> {
   const waiting = outbox
     .items()
     .filter(
@@ -78,8 +80,9 @@ async function sendEarlierFirst(threadId: string): Promise<void> {
     );
   for (const item of waiting) {
     await outbox.retry(item.id).catch(() => undefined);
-    if (outbox.items().some((held) => held.id === item.id)) return;
+    if (outbox.items().some((held) => held.id === item.id)) return true;
   }
+  return false;
 }
 
 export interface SendInput {
@@ -131,7 +134,7 @@ export function useSendMessage(threadId: string, myRole: ChatRole, to: string) {
     networkMode: 'always',
     mutationFn: ({ clientMessageId, text, attachmentDocumentId, upload }) =>
       inTurn(async (): Promise<SendOutcome> => {
-        await sendEarlierFirst(threadId);
+        const behindWaiting = await sendEarlierFirst(threadId);
         // A refusal (not an image or a PDF after all: 415) throws, and the message stays unsent.
         if (upload) await uploadAttachment(upload);
         const attached = upload?.attachmentId ?? attachmentDocumentId;
@@ -148,6 +151,7 @@ export function useSendMessage(threadId: string, myRole: ChatRole, to: string) {
           method: 'POST',
           path: CHAT_MESSAGES_PATH,
           body,
+          behindWaiting,
         });
         if (result.state !== 'sent') return { state: 'queued' };
         const message = chatMessageSchema.parse(result.data);
