@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import { todayInIndia } from '../../../server/archive/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestQuotes } from '../../../server/db/schema';
 import { demoSubOf } from '../../../server/identity/seed/demo-accounts';
@@ -381,7 +382,8 @@ describe('model updates', () => {
 
 describe('records', () => {
   it('exports the adviser’s records as CSV; bad days are 400', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // Today in India, as the records are dated (after 18:30 UTC it is already tomorrow there).
+    const today = todayInIndia();
     const response = await read(
       ADVISOR,
       `/api/advisor/research/records.csv?from=2021-01-01&to=${today}`,
