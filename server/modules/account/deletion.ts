@@ -16,7 +16,7 @@ import { brokerLinks, brokerLoginStates, paperAccounts } from '../broker/tables'
 import { eraseCalendarOf } from '../calendar/store';
 import { eraseUnsentChatUploads, purgeChatOf } from '../chat/attachments';
 import type { DocumentStorage } from '../documents/storage';
-import { investorDocuments } from '../documents/tables';
+import { deleteDocumentsOf } from '../documents/store';
 import { familyMembers } from '../families/tables';
 import { kycRecords } from '../kyc/tables';
 import { notifications } from '../notifications/tables';
@@ -159,21 +159,15 @@ async function eraseInDatabase(tx: Orm, sub: string, now: Date): Promise<Erased 
   // uploaded for chat but never sent are not, and go now.
   let storageKeys: string[] = await eraseUnsentChatUploads(tx, sub);
   if (kycSubmitted) {
-    // The submitted record is SEBI's; a newer draft of changes is not.
+    // The submitted record is SEBI's; a newer draft of changes is not. Policy documents are the
+    // investor's own (like the policies), not the KYC's: they go.
     await tx
       .update(kycRecords)
       .set({ draft: null, draftSavedAt: null })
       .where(eq(kycRecords.investorSub, sub));
+    storageKeys = [...storageKeys, ...(await deleteDocumentsOf(tx, sub, ['policy']))];
   } else {
-    storageKeys = [
-      ...storageKeys,
-      ...(
-        await tx
-          .delete(investorDocuments)
-          .where(eq(investorDocuments.investorSub, sub))
-          .returning({ key: investorDocuments.storageKey })
-      ).map((row) => row.key),
-    ];
+    storageKeys = [...storageKeys, ...(await deleteDocumentsOf(tx, sub))];
     await tx.delete(kycRecords).where(eq(kycRecords.investorSub, sub));
   }
   await tx.insert(retainedRecords).values({
@@ -263,15 +257,12 @@ export async function purgeExpiredRecords(
       await tx.delete(clientNotes).where(eq(clientNotes.investorSub, sub));
       // The chat with the adviser (issue 18): the threads, messages and their files.
       const chatKeys = await purgeChatOf(tx, sub);
-      const documents = await tx
-        .delete(investorDocuments)
-        .where(eq(investorDocuments.investorSub, sub))
-        .returning({ key: investorDocuments.storageKey });
+      const documentKeys = await deleteDocumentsOf(tx, sub);
       await tx.delete(kycRecords).where(eq(kycRecords.investorSub, sub));
       await tx.delete(retainedRecords).where(eq(retainedRecords.investorSub, sub));
       // The audit log is append-only and names no one: its rows (ids and actions) stay.
       await tx.delete(userProfiles).where(eq(userProfiles.sub, sub));
-      return [...documents.map((row) => row.key), ...chatKeys];
+      return [...documentKeys, ...chatKeys];
     });
     for (const key of keys) await deps.storage.delete(key);
     deps.logger.info({ sub }, 'retained records deleted after their retention period');

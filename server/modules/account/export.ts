@@ -60,7 +60,7 @@ const README = (generatedAt: string) =>
     '  holdings.csv       what you hold, valued at the latest close',
     '  suggestions.csv    what your adviser suggested, its suitability check and your answer',
     '  activity.csv       the record of actions on your account (yours and your adviser’s)',
-    '  documents/         the KYC documents you uploaded',
+    '  documents/         the documents you uploaded: KYC (pan, address) and insurance policies (policy)',
     '',
     'CSV amounts are rupees with two decimals; dates are Indian calendar dates.',
     'Paper trading is simulated: no real money or shares were involved.',

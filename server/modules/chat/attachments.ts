@@ -29,7 +29,11 @@ import type { ThreadRef } from './service';
 // (each may read them already: the investor their own, the adviser their client's).
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
-const KIND_NAMES = { pan: 'PAN card', address: 'Address proof' } as const;
+const KIND_NAMES = {
+  pan: 'PAN card',
+  address: 'Address proof',
+  policy: 'Policy document',
+} as const;
 
 const TYPE_NAMES: Record<string, string> = {
   'image/jpeg': 'a JPEG photo',

@@ -19,21 +19,28 @@ import { documentStorageOf } from './storage';
 import { DOCUMENT_TYPES } from './tables';
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
-const KIND_NAMES = { pan: 'the PAN card', address: 'an address proof' } as const;
+const KIND_NAMES = {
+  pan: 'the PAN card',
+  address: 'an address proof',
+  policy: 'a policy document',
+} as const;
 
 // The browser may keep a document a short while (thumbnails on a flaky network); the response
 // cache of the app keeps it per user for offline use. `private`: never in a shared cache.
 const FILE_CACHE_CONTROL = 'private, max-age=600';
 
-/** Onboarding documents (issue 10): the investor's PAN card and address proof. */
+/**
+ * The investor's documents: the PAN card and address proof of onboarding (issue 10) and the
+ * documents of their insurance policies (issue 18).
+ */
 export const documentsRoutes: GatewayRoute[] = [
   writeRoute({
     method: 'PUT',
     path: '/api/investor/documents/:kind',
     operationId: 'uploadDocument',
-    summary: 'Uploads the PAN card or address proof; the newest of a kind is the current one',
+    summary: 'Uploads the PAN card, an address proof or an insurance policy document',
     description:
-      'The body is the file itself. Its type is checked from its bytes: a file that is not what its Content-Type says is 415. Older uploads are kept for the record.',
+      'The body is the file itself. Its type is checked from its bytes: a file that is not what its Content-Type says is 415. The newest PAN card or address proof is the current one (older uploads are kept for the record); every policy document stays current, to attach to policies.',
     tag: 'Onboarding',
     access: ['I'],
     idempotency: 'optional',
@@ -69,7 +76,8 @@ export const documentsRoutes: GatewayRoute[] = [
     method: 'GET',
     path: '/api/investor/documents',
     operationId: 'listOwnDocuments',
-    summary: 'The investor’s current documents (the newest of each kind)',
+    summary:
+      'The investor’s documents: the current PAN card and address proof, every policy document',
     tag: 'Onboarding',
     access: ['I'],
     response: { description: 'The documents', schema: documentListSchema },
@@ -79,7 +87,7 @@ export const documentsRoutes: GatewayRoute[] = [
     method: 'GET',
     path: '/api/advisor/investors/:id/documents',
     operationId: 'listClientDocuments',
-    summary: 'A client’s current documents, for the adviser’s verification',
+    summary: 'A client’s current PAN card and address proof, for the adviser’s verification',
     tag: 'Onboarding',
     access: ['A'],
     owner: 'advisor-of-investor',

@@ -5,9 +5,10 @@ import { DOCUMENT_KINDS, DOCUMENT_TYPES } from './tables';
 export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 
 export const documentKindParam = z.object({
-  kind: z
-    .enum(DOCUMENT_KINDS, { error: 'kind is pan or address' })
-    .meta({ description: 'pan: the PAN card; address: the address proof' }),
+  kind: z.enum(DOCUMENT_KINDS, { error: 'kind is pan, address or policy' }).meta({
+    description:
+      'pan: the PAN card; address: the address proof (the newest of each is the current one); policy: an insurance policy document (every one stays current)',
+  }),
 });
 
 export const documentIdParam = z.object({
@@ -28,7 +29,8 @@ export const documentViewSchema = z
   .meta({ id: 'InvestorDocument' });
 
 export const documentListSchema = z.object({
-  documents: z
-    .array(documentViewSchema)
-    .meta({ description: 'The current document of each kind (the newest upload)' }),
+  documents: z.array(documentViewSchema).meta({
+    description:
+      'Newest first. The investor’s own: the current PAN card and address proof (the newest upload of each) and every policy document. An adviser’s client’s: the PAN card and address proof only',
+  }),
 });

@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { investorOf, type Profile } from '../../services/profiles';
 import { sniffDocumentType } from './sniff';
 import type { DocumentStorage } from './storage';
-import { documentById, insertDocument, latestDocumentsOf } from './store';
+import { documentById, insertDocument, latestDocumentsOf, policyDocumentsOf } from './store';
 import type { DocumentKind, DocumentRow } from './tables';
 
 export const fileUrlOf = (documentId: string) => `/api/documents/${documentId}/file`;
@@ -74,9 +74,22 @@ export async function uploadDocument(
   });
 }
 
+/** Newest first; uploads of one moment (the demo seed's) in kind order. */
+const newestFirst = (a: DocumentRow, b: DocumentRow) =>
+  b.uploadedAt.getTime() - a.uploadedAt.getTime() ||
+  a.kind.localeCompare(b.kind) ||
+  a.id.localeCompare(b.id);
+
+/** The investor's current PAN card and address proof, and every policy document they uploaded. */
 export async function listOwnDocuments(orm: Orm, investor: Profile) {
-  return { documents: (await latestDocumentsOf(orm, investor.sub)).map(documentView) };
+  const [kyc, policies] = await Promise.all([
+    latestDocumentsOf(orm, investor.sub),
+    policyDocumentsOf(orm, investor.sub),
+  ]);
+  return { documents: [...kyc, ...policies].sort(newestFirst).map(documentView) };
 }
+
+/** For the adviser's verification: the client's current KYC documents only. */
 
 export async function listClientDocuments(orm: Orm, advisor: Profile, investorId: string) {
   const investor = await investorOf(orm, advisor, investorId);

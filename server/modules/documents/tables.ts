@@ -1,13 +1,20 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userProfiles } from '../../db/schema';
 
-export const DOCUMENT_KINDS = ['pan', 'address'] as const;
+/**
+ * pan, address: the KYC documents (issue 10), the newest of each kind the current one. policy: an
+ * insurance policy's document (issue 18), every upload of it current (many policies).
+ */
+export const DOCUMENT_KINDS = ['pan', 'address', 'policy'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The documents a KYC needs, and all the adviser's verification and the journey read. */
+export const KYC_DOCUMENT_KINDS = ['pan', 'address'] as const satisfies readonly DocumentKind[];
 
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-// Mirrors server/db/migrations/0010_documents.sql (the source of truth): change both together.
+// Mirrors server/db/migrations/0010_documents.sql and 0027_policy_documents.sql (the source of
+// truth): change both together.
 export const investorDocuments = pgTable(
   'investor_documents',
   {

@@ -12,7 +12,7 @@ import type {
   KycStatus,
 } from '../../../src/features/onboarding/model/kyc-records';
 import { latestDocumentsOf } from '../documents/store';
-import { DOCUMENT_KINDS } from '../documents/tables';
+import { KYC_DOCUMENT_KINDS } from '../documents/tables';
 import { kycDecided } from './decision-mail';
 import { sqlRunnerOf } from './job-runner';
 import { selectAwaiting, selectKyc, updateDecided, upsertDraft, upsertSubmitted } from './store';
@@ -92,7 +92,7 @@ export async function saveDraft(tx: Orm, investor: Profile, draft: KycDraft) {
 /** Both documents (PAN card, proof of address) must be uploaded before the KYC goes in. */
 async function requireDocuments(orm: Orm, investorSub: string): Promise<void> {
   const uploaded = new Set((await latestDocumentsOf(orm, investorSub)).map((row) => row.kind));
-  const missing: FieldError[] = DOCUMENT_KINDS.filter((kind) => !uploaded.has(kind)).map(
+  const missing: FieldError[] = KYC_DOCUMENT_KINDS.filter((kind) => !uploaded.has(kind)).map(
     (kind) => ({
       in: 'body',
       field: `documents.${kind}`,

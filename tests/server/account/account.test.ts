@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoArchive } from '../../../server/archive/demo-archive';
@@ -365,6 +365,36 @@ describe('GET /api/investor/account/export', () => {
     expect(account.kyc.details.pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
   });
 
+  it('includes policy documents with the KYC ones', async () => {
+    const email = 'sunita@example.com';
+    const schedule = new TextEncoder().encode('%PDF-1.7\n% Sunita health policy\n%%EOF\n');
+    const uploaded = await app.call('PUT', '/api/investor/documents/policy', {
+      token: tokenOf(email),
+      body: schedule,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    expect(uploaded.status).toBe(201);
+    const { document } = (await uploaded.json()) as { document: { documentId: string } };
+    const response = await app.call('GET', '/api/investor/account/export', {
+      token: tokenOf(email),
+    });
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const file = `documents/policy-${document.documentId}.pdf`;
+    expect(files[file]).toEqual(schedule);
+    const account = JSON.parse(strFromU8(files['account.json']!)) as {
+      documents: Array<{ id: string; kind: string; file: string }>;
+    };
+    expect(account.documents.map((entry) => entry.kind).sort()).toEqual([
+      'address',
+      'pan',
+      'policy',
+    ]);
+    expect(account.documents.find((entry) => entry.kind === 'policy')).toMatchObject({
+      id: document.documentId,
+      file,
+    });
+  });
+
   it('is for investors', async () => {
     const response = await app.call('GET', '/api/investor/account/export', {
       token: tokenOf('advisor@example.com'),
@@ -475,8 +505,43 @@ describe('deleting an account', () => {
       createdAt: new Date(),
     });
 
+    // Policy documents are the investor's own, not the KYC's: they go at erasure, but bytes the
+    // kept PAN card shares (the same file uploaded twice) stay.
+    const policyDocument = async (bytes: Uint8Array, type: string) => {
+      const response = await app.call('PUT', '/api/investor/documents/policy', {
+        token: tokenOf(email),
+        body: bytes,
+        headers: { 'Content-Type': type },
+      });
+      expect(response.status).toBe(201);
+      const { document } = (await response.json()) as { document: { documentId: string } };
+      const [row] = await db.orm
+        .select()
+        .from(investorDocuments)
+        .where(eq(investorDocuments.id, document.documentId));
+      return row!;
+    };
+    const [pan] = await db.orm
+      .select()
+      .from(investorDocuments)
+      .where(and(eq(investorDocuments.investorSub, sub), eq(investorDocuments.kind, 'pan')));
+    const panBytes = await storage().get(pan!.storageKey);
+    const schedule = await policyDocument(
+      new TextEncoder().encode('%PDF-1.7\n% Neha term plan\n%%EOF\n'),
+      'application/pdf',
+    );
+    const samePan = await policyDocument(panBytes!, 'image/png');
+    expect(samePan.storageKey).toBe(pan!.storageKey);
+
     const at = new Date(Date.parse(dueAt) + 60_000);
     expect(await eraseDueAccounts(erasure(), at)).toEqual([sub]);
+    const left = await db.orm
+      .select()
+      .from(investorDocuments)
+      .where(eq(investorDocuments.investorSub, sub));
+    expect(left.map((row) => row.kind).sort()).toEqual(['address', 'pan']);
+    expect(await storage().get(schedule.storageKey)).toBeNull();
+    expect(await storage().get(pan!.storageKey)).toEqual(panBytes);
     expect(await db.orm.select().from(watchlists).where(eq(watchlists.ownerSub, sub))).toEqual([]);
     expect(
       await db.orm.select().from(watchlistItems).where(eq(watchlistItems.watchlistId, listId)),

@@ -5,6 +5,8 @@ import { demoCardPng } from '../../../server/modules/documents/demo-image';
 import { demoDocumentId, seedDocumentsDemo } from '../../../server/modules/documents/demo-seed';
 import { documentStorageOf } from '../../../server/modules/documents/storage';
 import { latestDocumentsOf } from '../../../server/modules/documents/store';
+import { auditLog } from '../../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
 import { addMissingProfiles } from '../../../server/services/profiles';
 import {
   demo,
@@ -17,7 +19,8 @@ import { expectErrorBody, removeTempDirs, tempDir } from '../support/test-server
 import type { Database } from '../../../server/db/database';
 
 // Issue 10, document scan: uploads checked by their bytes, size limits, the newest of a kind
-// current, and the files served only to the investor and their adviser.
+// current, and the files served only to the investor and their adviser. Issue 18: policy
+// documents through the same upload, every one of them current, never a KYC document.
 
 let app: GatewayApp;
 let database: Database | undefined;
@@ -117,7 +120,7 @@ describe('PUT /api/investor/documents/:kind', () => {
     expect((await upload('broker@example.com', 'pan', bytes, 'image/jpeg')).status).toBe(201);
   });
 
-  it('names the kind when it is not pan or address', async () => {
+  it('names the kind when it is not pan, address or policy', async () => {
     const response = await upload('kyc@example.com', 'aadhaar', jpeg, 'image/jpeg');
     const problem = (await expectErrorBody(response, 400, 'invalid_path')) as {
       errors: Array<{ field: string }>;
@@ -160,10 +163,11 @@ describe('the current documents', () => {
     const created = (await (
       await upload('riskprofile@example.com', 'pan', jpeg, 'image/jpeg')
     ).json()) as { document: View };
+    // Newest first: the new PAN card, then the address proof it did not replace.
     const after = await listed();
     expect(after.map((d) => d.documentId)).toEqual([
-      before[0]?.documentId,
       created.document.documentId,
+      before[0]?.documentId,
     ]);
     const older = before[1]?.fileUrl ?? '';
     expect((await app.call('GET', older, { token })).status).toBe(200);
@@ -197,6 +201,90 @@ describe('the current documents', () => {
       token: as('advisor2@example.com'),
     });
     await expectErrorBody(theirs, 404, 'not_found');
+  });
+});
+
+describe('policy documents', () => {
+  // Sunita: KYC documents seeded, advised by advisor@; no other test here uploads for her.
+  const email: DemoEmail = 'sunita@example.com';
+  const sub = demo(email).sub;
+  const listed = async (token = as(email)) =>
+    (
+      (await (await app.call('GET', '/api/investor/documents', { token })).json()) as {
+        documents: View[];
+      }
+    ).documents;
+  const uploadPolicy = async (bytes: Uint8Array, type: string) => {
+    const response = await upload(email, 'policy', bytes, type);
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { document: View }).document;
+  };
+  let schedule: View;
+  let photo: View;
+
+  it('stores each upload; all are listed, newest first, with the current KYC documents', async () => {
+    schedule = await uploadPolicy(pdf, 'application/pdf');
+    photo = await uploadPolicy(jpeg, 'image/jpeg');
+    expect(schedule).toMatchObject({ kind: 'policy', contentType: 'application/pdf' });
+    expect(photo).toMatchObject({ kind: 'policy', contentType: 'image/jpeg' });
+    expect((await listed()).map((d) => [d.documentId, d.kind])).toEqual([
+      [photo.documentId, 'policy'],
+      [schedule.documentId, 'policy'],
+      [demoDocumentId(sub, 'address'), 'address'],
+      [demoDocumentId(sub, 'pan'), 'pan'],
+    ]);
+    const file = await app.call('GET', schedule.fileUrl, { token: as(email) });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('inline; filename="policy.pdf"');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
+    const audit = await database!.orm
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entity, 'investor_document'), eq(auditLog.entityId, schedule.documentId)),
+      );
+    expect(audit.map((entry) => entry.action)).toEqual(['Uploaded a policy document']);
+  });
+
+  it('refuses a file that is not what it says (415), storing nothing', async () => {
+    const before = await listed();
+    await expectErrorBody(
+      await upload(email, 'policy', png, 'application/pdf'),
+      415,
+      'unsupported_media_type',
+    );
+    await expectErrorBody(
+      await upload(email, 'policy', new TextEncoder().encode('<html>'), 'text/html'),
+      415,
+      'unsupported_media_type',
+    );
+    expect(await listed()).toEqual(before);
+  });
+
+  it('answers another investor and another adviser 404 for its file', async () => {
+    for (const other of ['neha@example.com', 'advisor2@example.com'] as const) {
+      const response = await app.call('GET', schedule.fileUrl, { token: as(other) });
+      await expectErrorBody(response, 404, 'not_found');
+    }
+    expect((await listed(as('neha@example.com'))).map((d) => d.documentId)).not.toContain(
+      schedule.documentId,
+    );
+  });
+
+  it('is never a KYC document: not current for the KYC, not in the adviser’s verification', async () => {
+    const kyc = await latestDocumentsOf(database!.orm, sub);
+    expect(kyc.map((row) => [row.id, row.kind])).toEqual([
+      [demoDocumentId(sub, 'address'), 'address'],
+      [demoDocumentId(sub, 'pan'), 'pan'],
+    ]);
+    const client = await app.call('GET', `/api/advisor/investors/${sub}/documents`, {
+      token: as('advisor@example.com'),
+    });
+    const { documents } = (await client.json()) as { documents: View[] };
+    expect(documents.map((d) => d.kind)).toEqual(['address', 'pan']);
+    // The investor's adviser may still open a document attached to a policy.
+    const file = await app.call('GET', photo.fileUrl, { token: as('advisor@example.com') });
+    expect(file.status).toBe(200);
   });
 });
 

@@ -405,6 +405,41 @@ describe('documents', () => {
     expect(made.documentIds).toEqual([pan]);
   });
 
+  it('attaches a policy document uploaded for it; another investor cannot', async () => {
+    const schedule = new TextEncoder().encode('%PDF-1.7\n% policy schedule\n%%EOF\n');
+    const uploaded = await app.call('PUT', '/api/investor/documents/policy', {
+      ...as(ME),
+      body: schedule,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+    const { document } = await json<{ document: { documentId: string; kind: string } }>(
+      uploaded,
+      201,
+    );
+    expect(document.kind).toBe('policy');
+    const made = policySchema.parse(
+      await json(
+        await write(app, ME, 'POST', POLICIES, policyBody({ documentIds: [document.documentId] })),
+        201,
+      ),
+    );
+    expect(made.documentIds).toEqual([document.documentId]);
+    expect(
+      (await insuranceOf(ME)).policies.find((policy) => policy.policyId === made.policyId)
+        ?.documentIds,
+    ).toEqual([document.documentId]);
+    await expectErrorBody(
+      await write(app, OTHER, 'POST', POLICIES, policyBody({ documentIds: [document.documentId] })),
+      422,
+      'not_your_document',
+    );
+    await expectErrorBody(
+      await app.call('GET', `/api/documents/${document.documentId}/file`, as(OTHER)),
+      404,
+      'not_found',
+    );
+  });
+
   it('refuses another investor’s document or no document: 422 at each', async () => {
     const theirs = demoDocumentId(sub(OTHER), 'pan');
     const own = demoDocumentId(sub(ME), 'address');

@@ -89,7 +89,8 @@ describe('the KYC journey', () => {
     expect(Date.parse((await json<{ savedAt: string }>(saved)).savedAt)).not.toBeNaN();
     expect((await ownKyc()).draft).toEqual({ name: 'Kavya Nair', pan: 'EFGPN', city: 'Kochi' });
 
-    await addDocuments(db, kyc.sub, ['pan']);
+    // A policy document (insurance) is no proof of address.
+    await addDocuments(db, kyc.sub, ['pan', 'policy']);
     const missing = await expectErrorBody(
       await app.call('POST', '/api/investor/kyc/submit', { token: investor, body: validDetails() }),
       422,

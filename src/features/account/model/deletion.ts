@@ -30,7 +30,7 @@ export const ERASED = [
   'Your paper trading account: orders, trades, holdings and cash',
   'Your broker links and their access tokens',
   'Your notification choices and any unsubmitted KYC draft',
-  'Your goals, baskets, watchlists, saved scans and strategies, and your insurance policies and needs figures',
+  'Your goals, baskets, watchlists, saved scans and strategies, and your insurance policies, their documents and needs figures',
   'Your meetings with your adviser and your private calendar address',
 ] as const;
 

@@ -17,7 +17,11 @@ export type AttachableDocument = z.infer<typeof documentSchema>;
 
 const schema = z.object({ documents: z.array(documentSchema) });
 
-const KIND_NAMES: Record<string, string> = { pan: 'PAN card', address: 'Address proof' };
+const KIND_NAMES: Record<string, string> = {
+  pan: 'PAN card',
+  address: 'Address proof',
+  policy: 'Policy document',
+};
 
 /** "PAN card", or the kind itself for one this screen does not know. */
 export const documentName = (kind: string): string => KIND_NAMES[kind] ?? kind;

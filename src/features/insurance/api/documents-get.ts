@@ -2,20 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { gatewayApi } from '@/api/clients';
 
-// GET /api/investor/documents: the documents the investor has uploaded, to attach to a policy.
-// Only what the picker needs is read; the onboarding feature owns the rest of the shape.
+// GET /api/investor/documents: the documents the investor has uploaded, to attach to a policy:
+// the current PAN card and address proof, and every policy document, newest first. Only what the
+// picker needs is read; the documents module owns the rest of the shape.
 
-const schema = z.object({
-  documents: z.array(
-    z.object({
-      documentId: z.string(),
-      kind: z.string(),
-      contentType: z.string(),
-      uploadedAt: z.string(),
-    }),
-  ),
+export const insuranceDocumentSchema = z.object({
+  documentId: z.string(),
+  kind: z.string(),
+  contentType: z.string(),
+  uploadedAt: z.string(),
 });
-export type InsuranceDocument = z.infer<typeof schema>['documents'][number];
+export type InsuranceDocument = z.infer<typeof insuranceDocumentSchema>;
+
+const schema = z.object({ documents: z.array(insuranceDocumentSchema) });
 
 export const insuranceDocumentsQueryOptions = () =>
   queryOptions({

@@ -1,26 +1,26 @@
 import { Button, chakra, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { FormAlert } from '@/ui/form-alert';
-import { formatIndianDateTime } from '@/ui/format-date-time';
 import { HintAndError } from '@/ui/plain-field';
-import { useInsuranceDocuments, type InsuranceDocument } from '../api/documents-get';
+import { useInsuranceDocuments } from '../api/documents-get';
 import { DOCUMENTS_MAX } from '../model/contract';
+import { documentLabel } from '../model/policy-document';
+import { PolicyDocumentUpload } from './policy-document-upload';
 
-// The investor's uploaded documents, to attach to a policy (issue 18: "documents"). An id the
-// policy holds that is no longer among the current uploads stays listed, so it can be removed.
-
-const KIND_LABELS: Record<string, string> = { pan: 'PAN card', address: 'Address proof' };
-
-const labelOf = (document: InsuranceDocument) =>
-  `${KIND_LABELS[document.kind] ?? document.kind}, uploaded ${formatIndianDateTime(new Date(document.uploadedAt))}`;
+// The investor's uploaded documents, to attach to a policy (issue 18: "documents"), and a way to
+// upload the policy's own document, ticked once it lands. An id the policy holds that is no
+// longer among the current uploads stays listed, so it can be removed.
 
 interface DocumentsFieldProps {
   idPrefix: string;
   documentIds: string[];
   error?: string | undefined;
   onChange: (documentIds: string[]) => void;
+  /** A document just uploaded, to tick (the latest ticks, not those when the upload began). */
+  onAdd: (documentId: string) => void;
 }
 
-export function DocumentsField({ idPrefix, documentIds, error, onChange }: DocumentsFieldProps) {
+export function DocumentsField(props: DocumentsFieldProps) {
+  const { idPrefix, documentIds, error, onChange, onAdd } = props;
   const query = useInsuranceDocuments();
   const id = `${idPrefix}-documents`;
   const documents = query.data?.data.documents ?? [];
@@ -33,7 +33,10 @@ export function DocumentsField({ idPrefix, documentIds, error, onChange }: Docum
         : [...documentIds, documentId],
     );
   const options = [
-    ...documents.map((document) => ({ documentId: document.documentId, label: labelOf(document) })),
+    ...documents.map((document) => ({
+      documentId: document.documentId,
+      label: documentLabel(document),
+    })),
     ...earlier.map((documentId) => ({
       documentId,
       label: 'An earlier document (no longer among your current uploads)',
@@ -60,7 +63,7 @@ export function DocumentsField({ idPrefix, documentIds, error, onChange }: Docum
         </FormAlert>
       ) : options.length === 0 ? (
         <Text color="fg.muted" textStyle="sm">
-          You have no uploaded documents to attach yet.
+          You have no uploaded documents to attach yet: upload the policy schedule below.
         </Text>
       ) : (
         <Stack as="ul" gap={2} listStyleType="none" ps={0}>
@@ -86,6 +89,11 @@ export function DocumentsField({ idPrefix, documentIds, error, onChange }: Docum
           })}
         </Stack>
       )}
+      <PolicyDocumentUpload
+        idPrefix={id}
+        full={documentIds.length >= DOCUMENTS_MAX}
+        onUploaded={onAdd}
+      />
       <HintAndError id={id} error={error} />
     </chakra.fieldset>
   );

@@ -32,6 +32,7 @@ import {
   type PolicyFormErrors,
   type PolicyFormState,
 } from '../model/policy-form';
+import { addDocumentId } from '../model/policy-document';
 import type { PolicyRow } from '../model/policy-list';
 import { DocumentsField } from './documents-field';
 import { NomineesField } from './nominees-field';
@@ -232,6 +233,12 @@ function PolicyForm({ onOpenChange, policy, onSaved }: PolicyDialogProps) {
             documentIds={form.documentIds}
             error={errors.documentIds}
             onChange={(documentIds) => set('documentIds', documentIds)}
+            onAdd={(documentId) =>
+              setForm((old) => ({
+                ...old,
+                documentIds: addDocumentId(old.documentIds, documentId),
+              }))
+            }
           />
           <PlainField id={fieldId('notes')} label="Notes" hint={notesHint} error={errors.notes}>
             <chakra.textarea

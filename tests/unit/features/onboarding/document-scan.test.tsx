@@ -60,6 +60,17 @@ describe('DocumentThumbnails', () => {
     await waitFor(() => expect(document.querySelector('img')?.src).toMatch(/^data:image\/png/));
   });
 
+  it('leaves the investor’s policy documents (insurance) out of the PAN card and address proof', async () => {
+    const policy = { ...view('pan', 'application/pdf'), documentId: 'p-1', kind: 'policy' };
+    network([policy, view('pan')]);
+    await renderScreen(() => <DocumentThumbnails />, '/');
+    expect(
+      await screen.findByRole('button', { name: 'Open the PAN card, uploaded 05 Jan 2026' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Not uploaded yet.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Open the/ })).toHaveLength(1);
+  });
+
   it('asks for an adviser’s client’s documents when given the investor', async () => {
     network([view('pan'), view('address', 'application/pdf')]);
     await renderScreen(() => <DocumentThumbnails investorId="inv-1" />, '/');
