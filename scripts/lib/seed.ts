@@ -9,6 +9,7 @@ import { seedBrokerDemo } from '../../server/modules/broker/demo-seed';
 import { seedCalendarDemo } from '../../server/modules/calendar/demo-seed';
 import { seedChatDemo } from '../../server/modules/chat/demo-seed';
 import { seedCommunityDemo } from '../../server/modules/community/demo-seed';
+import { seedCrmDemo } from '../../server/modules/crm/demo-seed';
 import { seedDocumentsDemo } from '../../server/modules/documents/demo-seed';
 import { seedFamiliesDemo } from '../../server/modules/families/demo-seed';
 import { seedGoalsDemo } from '../../server/modules/goals/demo-seed';
@@ -234,6 +235,20 @@ const calendarDemo: SeedTask = {
   run: (db) => seedCalendarDemo(db),
 };
 
+/**
+ * The adviser's CRM (issue 17), after the families demo (investor@ and sunita@'s contacts join
+ * the Sharma household): advisor@'s 24 leads across the pipeline (three follow-ups overdue),
+ * contacts for her clients and 15 prospects, interactions and tasks; advisor2@'s 2 leads and 2
+ * contacts. Labelled demo, fixed ids, dated from the day it first runs; existing rows are kept.
+ */
+const crmDemo: SeedTask = {
+  title: 'adviser CRM (demo)',
+  localOnly: true,
+  run: async (db) => {
+    await seedCrmDemo(db);
+  },
+};
+
 export const SEED_TASKS: SeedTask[] = [
   demoAccounts,
   onboarding,
@@ -253,4 +268,5 @@ export const SEED_TASKS: SeedTask[] = [
   chatDemo,
   insuranceDemo,
   calendarDemo,
+  crmDemo,
 ];

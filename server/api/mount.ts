@@ -54,7 +54,11 @@ export function mountGateway(
   const inFlight = new InFlightKeys();
   for (const route of routes) {
     if (isWrite(route)) {
-      const limit = route.upload ? limitBody(route.upload.maxBytes) : limitJsonBody;
+      const limit = route.upload
+        ? limitBody(route.upload.maxBytes)
+        : route.maxBodyBytes
+          ? limitBody(route.maxBodyBytes)
+          : limitJsonBody;
       app.on(route.method, route.path, limit, writeHandler(route, deps, inFlight));
     } else if (route.verifyPresentToken) {
       app.get(route.path, optionalAuth(verifyToken), readHandler(route, deps));

@@ -98,6 +98,8 @@ export interface WriteInput<P, Q, B> {
   /** The transaction that also stores the idempotency record and the audit entry. */
   tx: Orm;
   idempotencyKey: string | null;
+  /** The request's origin (the app's: it serves the PWA), for links in e-mails it sends. */
+  origin: string;
   deps: ApiDeps;
 }
 
@@ -120,6 +122,8 @@ export interface WriteRoute<
    * `maxBytes` (413), never empty (400). Its fingerprint for idempotency is its SHA-256.
    */
   upload?: { types: readonly string[]; maxBytes: number; description: string };
+  /** A JSON body larger than the gateway's 256 KiB may be (a CSV import's rows): 413 above. */
+  maxBodyBytes?: number;
   response: { status: WriteResult['status']; description: string; schema: z.ZodType };
   handler: (input: WriteInput<P, Q, B>) => Promise<WriteResult>;
 }

@@ -31,6 +31,10 @@ import { chatRoutes } from '../modules/chat/routes';
 import { insuranceRoutes } from '../modules/insurance/routes';
 import { dataCheckRoutes } from '../modules/datacheck/routes';
 import { advisorSettingsRoutes } from '../modules/advisor-settings/routes';
+import { crmLeadsRoutes } from '../modules/crm/leads-routes';
+import { crmTasksRoutes } from '../modules/crm/tasks-routes';
+import { crmContactsRoutes } from '../modules/crm/contacts-routes';
+import { crmExportRoutes } from '../modules/crm/export-routes';
 import { z } from 'zod';
 import type { JsonSchema } from '../openapi/json-schema';
 import { gatewayDocument } from './openapi';
@@ -97,6 +101,10 @@ export const GATEWAY_ROUTES: readonly GatewayRoute[] = [
   ...insuranceRoutes,
   ...dataCheckRoutes,
   ...advisorSettingsRoutes,
+  ...crmLeadsRoutes,
+  ...crmTasksRoutes,
+  ...crmContactsRoutes,
+  ...crmExportRoutes,
 ];
 
 export const API_PERMISSIONS = GATEWAY_ROUTES.map(permissionOf);

@@ -107,6 +107,7 @@ export function writeHandler(route: WriteRoute, deps: ApiDeps, inFlight: InFligh
           caller,
           tx,
           idempotencyKey: key,
+          origin: url.origin,
           deps,
         });
         const text = JSON.stringify(result.body ?? null);

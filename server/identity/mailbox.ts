@@ -1,5 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -25,6 +25,8 @@ const messageSchema = z.object({
   code: z.string(),
   kind: z.enum(MAIL_KINDS),
   at: z.string(),
+  /** A notice's link, e.g. an adviser's invitation to sign up (issue 17). */
+  link: z.string().optional(),
 });
 export type MailboxMessage = z.infer<typeof messageSchema>;
 
@@ -56,8 +58,23 @@ export interface MailboxWriter {
   add(message: MailboxMessage): Promise<void>;
 }
 
-/** One writer per file in this process; writes are queued and replace the file atomically. */
+const writers = new Map<string, MailboxWriter>();
+
+/**
+ * One writer per file in this process (the emulator's codes and the server's notices share it,
+ * so neither overwrites the other); writes are queued and replace the file atomically.
+ */
 export function mailboxWriter(file: string): MailboxWriter {
+  const key = resolve(file);
+  let writer = writers.get(key);
+  if (!writer) {
+    writer = queuedWriter(key);
+    writers.set(key, writer);
+  }
+  return writer;
+}
+
+function queuedWriter(file: string): MailboxWriter {
   let queue: Promise<void> = Promise.resolve();
   return {
     add(message) {

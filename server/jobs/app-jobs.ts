@@ -5,6 +5,8 @@ import { accountJobs, type AccountJobsConfig } from '../modules/account/jobs';
 import { advisorSettingsJobs } from '../modules/advisor-settings/maintenance-job';
 import { basketsJobs } from '../modules/baskets/jobs';
 import { calendarJobs } from '../modules/calendar/reminders';
+import { crmInvitationJobs } from '../modules/crm/invitations';
+import { crmJobs } from '../modules/crm/jobs';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
 import { researchCallsJobs } from '../modules/research/calls-close-job';
@@ -48,5 +50,7 @@ export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   researchCallsJobs(registry);
   advisorSettingsJobs(registry);
   calendarJobs(registry);
+  crmInvitationJobs(registry, notices);
+  crmJobs(registry);
   return registry;
 }

@@ -63,6 +63,11 @@ const page = (messages: MailboxMessage[], to: string | undefined) =>
                     html`<li>
                       <div class="code">${message.code}</div>
                       <div>${message.subject}</div>
+                      ${
+                        message.link
+                          ? html`<div><a href="${message.link}">${message.link}</a></div>`
+                          : ''
+                      }
                       <div class="meta">to ${message.to} · ${message.kind} · ${message.at}</div>
                     </li>`,
                 )}

@@ -5,6 +5,7 @@ import type { Orm } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { ApiError } from '../errors';
 import { userProfiles } from '../db/schema';
+import { acceptInvitation } from '../modules/crm/invitations';
 import {
   INITIAL_TRACK,
   isUserType,
@@ -44,6 +45,7 @@ const claimsSchema = z.object({
   name: optionalText,
   'custom:user_type': optionalText,
   'custom:sebi_reg': optionalText,
+  email_verified: z.boolean().optional().catch(undefined),
   auth_time: z.number().optional().catch(undefined),
   iat: z.number().optional().catch(undefined),
 });
@@ -104,10 +106,17 @@ export async function profileFromToken(orm: Orm, user: AuthUser): Promise<Profil
       userType === USER_TYPES.advisor && registration && SEBI_REGISTRATION.test(registration)
         ? registration
         : null;
-    await orm
-      .insert(userProfiles)
-      .values({ sub: user.sub, userType, track: INITIAL_TRACK[userType], sebiReg, ...contact })
-      .onConflictDoNothing();
+    // A new investor invited by an adviser (issue 17) becomes their client, with the verified
+    // address only (the invitation went to it). One transaction: if accepting fails, the
+    // profile is not made either, so the next call tries both again.
+    await orm.transaction(async (tx: Orm) => {
+      const [inserted] = await tx
+        .insert(userProfiles)
+        .values({ sub: user.sub, userType, track: INITIAL_TRACK[userType], sebiReg, ...contact })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted && claims.email_verified === true) await acceptInvitation(tx, inserted);
+    });
     profile = await find();
   }
   if (!profile) throw new Error(`The profile of ${user.sub} could not be created`);

@@ -14,6 +14,8 @@ import { describeInvestorDetailsPaint, measureInvestorDetailsPaint } from './inv
 import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
 import { describeSearchKeystroke, measureSearchKeystroke } from './search-keystroke';
 import { benchGoalsBasketsModels } from './goals-baskets-models';
+import { benchCrmSearch } from './crm-search';
+import { describeCrmBoardPaint, measureCrmBoardPaint } from './crm-board';
 import { benchPortfolio } from './portfolio';
 import { benchScans } from './scans';
 import { benchTanh } from './tanh';
@@ -21,6 +23,7 @@ import { describeTanhPage, measureTanhPage } from './tanh-page';
 import { benchModelPush } from './model-push';
 import { benchBookApi } from './book-api';
 import { benchChat } from './chat';
+import { benchCrmImport } from './crm-import';
 import { benchWritePath } from './write-load';
 
 // npm run bench: sizes and speeds measured against the issues' budgets. It prints; it never fails
@@ -66,6 +69,8 @@ async function main() {
     await benchPortfolio();
     // Pure computations of issue 13 (minimum investment, goal Monte Carlo).
     benchGoalsBasketsModels();
+    // Issue 17: the CRM search over 10,000 contacts, 2,000 leads, 20,000 interactions (pure).
+    benchCrmSearch();
     // Issue 16: the calibration screen's recompute per slider move (node, demo factor day).
     await benchTanh();
     // Issue 16: a model pushed to 500 clients, and its update (bench-only PGlite folder).
@@ -74,6 +79,8 @@ async function main() {
     await benchBookApi();
     // Issue 18: chat end to end and 200 sockets on one process (bench-only PGlite, own process).
     await benchChat();
+    // Issue 17: 10,000 contacts imported through the real server (bench-only PGlite, own process).
+    await benchCrmImport();
 
     const browser = await launchBrowser();
     try {
@@ -101,6 +108,9 @@ async function main() {
       console.log(
         `  ${describeInvestorDetailsPaint(await measureInvestorDetailsPaint(browser, server.url))}`,
       );
+
+      console.log('\nLeads board (issue 17)');
+      console.log(`  ${describeCrmBoardPaint(await measureCrmBoardPaint(browser, server.url))}`);
 
       console.log('\nStock search in the app bar (issue 12)');
       console.log(

@@ -73,6 +73,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const ago = (days: number) =>
   days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+const istDayOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The instant `months` calendar months after `at` (the last day of a shorter month). */
 export function monthsAfter(at: Date, months: number): Date {
@@ -277,6 +278,87 @@ export const rankActions = (actions: readonly BookAction[]): BookAction[] =>
       byName.compare(a.investor.name, b.investor.name) ||
       a.id.localeCompare(b.id),
   );
+
+/**
+ * The adviser's own follow-ups (issue 17, the CRM): not a client's, so they are not rules over
+ * ClientFacts. `investor` names the lead or contact the item is about (a task about neither:
+ * "Your task").
+ */
+export interface OverdueFollowUp {
+  leadId: string;
+  name: string;
+  /** The follow-up day (IST), before today. */
+  nextFollowUp: string;
+}
+
+export interface OverdueTask {
+  taskId: string;
+  title: string;
+  dueAt: Date;
+  leadId: string | null;
+  contactId: string | null;
+  /** The lead's or contact's name, when the task is about one. */
+  about: string | null;
+}
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+
+/**
+ * A lead's follow-up day has passed (before today in India): 45, +3 a day past, up to 75. An
+ * open task past its due time (and not snoozed): 50, +3 a whole day late, up to 80. Each opens
+ * the lead (or the contact) on the CRM's screens.
+ */
+export function followUpActions(
+  leads: readonly OverdueFollowUp[],
+  tasks: readonly OverdueTask[],
+  today: string,
+  now: Date,
+): BookAction[] {
+  const fromLeads = leads.flatMap((lead): BookAction[] => {
+    const late = dayNumber(today) - dayNumber(lead.nextFollowUp);
+    if (!(late > 0)) return [];
+    return [
+      {
+        id: `follow-up:lead:${lead.leadId}`,
+        kind: 'follow_up',
+        urgency: 45 + Math.min(30, 3 * late),
+        investor: { id: lead.leadId, name: lead.name },
+        title: 'Follow-up overdue',
+        detail:
+          `The follow-up was due on ${formatIsoDate(lead.nextFollowUp)} ` +
+          `(${plural(late, 'day')} ago): get in touch and set the next one.`,
+        opens: { to: '/advisor/crm/lead', search: { lead: lead.leadId } },
+      },
+    ];
+  });
+  const fromTasks = tasks.flatMap((task): BookAction[] => {
+    if (!(task.dueAt < now)) return [];
+    const late = wholeDays(task.dueAt, now);
+    const opens: BookAction['opens'] = task.leadId
+      ? { to: '/advisor/crm/lead', search: { lead: task.leadId } }
+      : task.contactId
+        ? { to: '/advisor/crm/contact', search: { contact: task.contactId } }
+        : { to: '/advisor/crm/lead', search: {} };
+    return [
+      {
+        id: `follow-up:task:${task.taskId}`,
+        kind: 'follow_up',
+        urgency: 50 + Math.min(30, 3 * late),
+        investor: {
+          id: task.leadId ?? task.contactId ?? task.taskId,
+          name: task.about ?? 'Your task',
+        },
+        title: `Task overdue: ${task.title}`,
+        detail:
+          `Due on ${formatIsoDate(istDayOf(task.dueAt))}` +
+          (late > 0 ? ` (${plural(late, 'day')} late)` : ' (earlier today)') +
+          ': mark it done, or snooze it to a new time.',
+        opens,
+      },
+    ];
+  });
+  return [...fromLeads, ...fromTasks];
+}
 
 /** The whole book's list: every client's actions, ranked. */
 export const bookActions = (

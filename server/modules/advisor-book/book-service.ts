@@ -19,9 +19,13 @@ import {
   modelRows,
 } from '../research/models-store';
 import { categoriesInForce } from '../risk-profile/store';
+import { todayInIndia } from '../../archive/calendar';
+import { bookFollowUpsOf } from '../crm/follow-ups-store';
 import {
   bookActions,
+  followUpActions,
   goalStatus,
+  rankActions,
   type ClientDrift,
   type ClientFacts,
   type ClientGoal,
@@ -158,6 +162,9 @@ export async function computeBook(
   const riskDates = await riskProfileDatesOf(orm, advisorSub);
   const kyc = await kycWaitingOf(orm, advisorSub);
   const chats = await unansweredChatsOf(orm, advisorSub);
+  // The adviser's own overdue CRM follow-ups and tasks (issue 17), ranked with the clients'.
+  const today = todayInIndia(now);
+  const followUps = await bookFollowUpsOf(orm, advisorSub, today, now);
   // What each client holds (FIFO with splits and bonuses, the holdings' own rule), valued at
   // the latest close: the holdings part of the assets, and the weights the drift rule reads.
   const instrumentIds = await tradedInstrumentsOf(orm, advisorSub);
@@ -233,7 +240,10 @@ export async function computeBook(
     },
     byStatus,
     byRisk,
-    actions: bookActions(facts, settings, now),
+    actions: rankActions([
+      ...bookActions(facts, settings, now),
+      ...followUpActions(followUps.leads, followUps.tasks, today, now),
+    ]),
   };
 }
 

@@ -16,6 +16,7 @@ import { holidaysOf } from '../../archive/holidays';
 import type { Orm } from '../../db/database';
 import { corporateActions, instruments, userProfiles } from '../../db/schema';
 import { clientsOf, ruleSettingsOf } from '../advisor-book/book-store';
+import { crmSourcesOf } from '../crm/follow-ups-store';
 import { goals } from '../goals/tables';
 import { positionsOf } from '../orders/ledger';
 import { riskProfiles } from '../risk-profile/tables';
@@ -352,13 +353,17 @@ export async function advisorSources(
   const policies = await policiesOf(orm, subs, names);
   const accepted = await acceptedMeetingsOf(orm, advisorSub, 'advisor', from, to);
   const settings = await ruleSettingsOf(orm, advisorSub);
+  const crm = await crmSourcesOf(orm, advisorSub, from, to);
   return {
     reviewPeriodMonths: settings.reviewPeriodMonths,
     goals: clientGoals.list,
     riskProfiles: profiles,
     policies: policies.list,
     meetings: accepted.list,
-    demo: [clientGoals, policies, accepted].some((part) => part.demo),
+    followUps: crm.followUps,
+    tasks: crm.tasks,
+    contactDates: crm.contactDates,
+    demo: [clientGoals, policies, accepted, crm].some((part) => part.demo),
   };
 }
 

@@ -24,6 +24,8 @@ export const kycDecided = defineTopic(
 export interface Notice {
   to: string;
   subject: string;
+  /** A link the notice offers (an adviser's invitation to sign up, issue 17). */
+  link?: string;
 }
 
 /** Where notices go: the dev mailbox locally; production has no mail service yet, so a log line. */

@@ -41,6 +41,7 @@ import { bodyFor, pathFor, seedHarnessRuns } from './support/records';
 import { seedHarnessFamilies } from './support/family-records';
 import { seedHarnessInsurance } from './support/insurance-records';
 import { seedHarnessMeetings } from './support/calendar-records';
+import { seedHarnessCrm } from './support/crm-records';
 import { seedHarnessResearch } from './support/research-records';
 import { seedAdvisorSettingsDemo } from '../../../server/modules/advisor-settings/demo-seed';
 
@@ -80,6 +81,8 @@ beforeAll(async () => {
         await seedHarnessInsurance(db);
         // Meetings (issue 18).
         await seedHarnessMeetings(db);
+        // The CRM's leads, contacts and tasks (issue 17).
+        await seedHarnessCrm(db);
         await seedAdvisorSettingsDemo(db);
         // Backtests start only on scored data (503 factors_pending before).
         await ensureFactorScores(db);
@@ -239,9 +242,10 @@ async function call(entry: ApiPermission, c: Case) {
 }
 
 // The table's own promises the matrix relies on (issue 16): an adviser route admits advisers
-// only, so an investor's token is the 'wrong role' case (403); a route naming a call, a model or
-// a suggestion says whose it is, so the 'another user's record' case (404) runs on it.
-const RECORD_PARAMS = [':callId', ':modelId', ':suggestionId'];
+// only, so an investor's token is the 'wrong role' case (403); a route naming a call, a model, a
+// suggestion or a CRM lead, contact or task (issue 17) says whose it is, so the 'another user's
+// record' case (404) runs on it.
+const RECORD_PARAMS = [':callId', ':modelId', ':suggestionId', ':leadId', ':contactId', ':taskId'];
 describe('the permission table', () => {
   it('admits advisers only on /api/advisor/ routes', () => {
     const open = API_PERMISSIONS.filter(
@@ -252,7 +256,7 @@ describe('the permission table', () => {
     expect(open.map(label)).toEqual([]);
   });
 
-  it('declares the owner of every route naming a call, a model or a suggestion', () => {
+  it('declares the owner of every route naming a call, a model, a suggestion or a CRM record', () => {
     const named = API_PERMISSIONS.filter((entry) =>
       RECORD_PARAMS.some((param) => entry.path.includes(param)),
     );

@@ -17,6 +17,7 @@ export const BOOK_ACTION_KINDS = [
   'drift',
   'goal',
   'idle-cash',
+  'follow_up',
 ] as const;
 export type BookActionKind = (typeof BOOK_ACTION_KINDS)[number];
 
@@ -26,6 +27,8 @@ export const BOOK_ACTION_ROUTES = [
   '/advisor/invstverification',
   '/advisor/baskets',
   '/advisor/chat',
+  '/advisor/crm/lead',
+  '/advisor/crm/contact',
 ] as const;
 export type BookActionRoute = (typeof BOOK_ACTION_ROUTES)[number];
 
@@ -34,7 +37,11 @@ const paise = z.int();
 const person = z.object({ id: z.string(), name: z.string() });
 
 export const bookActionSchema = z.object({
-  /** Stable: kind, investor and what it is about (a goal, a model). */
+  /**
+   * Stable: kind, investor and what it is about (a goal, a model). A CRM follow-up (kind
+   * follow_up) is the adviser's own, not a client's: its `investor` is the lead or contact it
+   * is about (`id` the lead's or contact's id) and it opens the CRM's screens.
+   */
   id: z.string(),
   kind: z.enum(BOOK_ACTION_KINDS),
   /** 1–100, higher first (docs/client-book.md says how each rule scores). */

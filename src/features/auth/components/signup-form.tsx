@@ -14,11 +14,12 @@ import { TextField } from './text-field';
 
 const fieldOrder: SignUpField[] = ['email', 'phone', 'password', 'sebiReg'];
 
-export function SignupForm() {
+/** `initialEmail`: the address an adviser's invitation link carries (`/signup?email=`). */
+export function SignupForm({ initialEmail }: { initialEmail?: string } = {}) {
   const router = useRouter();
   const action = useAuthAction();
   const [values, setValues] = useState<SignUpValues>({
-    email: '',
+    email: initialEmail ?? '',
     phone: '',
     password: '',
     role: 'investor',

@@ -10,7 +10,8 @@ import { strictError } from '../../../api/schema-errors';
  * Paths:
  * - GET /api/calendar/events?from&to (both roles; at most 400 days): the events computed from
  *   the caller's data (an investor's own; an adviser's meetings and their clients' reviews,
- *   renewals and premiums, each with the client's sub) and the NSE trading holidays.
+ *   renewals and premiums, each with the client's sub; and from the CRM (issue 17) their leads'
+ *   follow-ups, open tasks' due days and contacts' important dates) and the NSE trading holidays.
  * - GET /api/calendar/meetings: the caller's meetings (adviser: with any client; investor: with
  *   their adviser).
  * - POST /api/calendar/meetings (adviser, Idempotency-Key): propose 1 to 3 times to a client,
@@ -34,6 +35,9 @@ export const CALENDAR_EVENT_KINDS = [
   'insurance_premium',
   'meeting',
   'holiday',
+  'crm_follow_up',
+  'crm_task',
+  'crm_date',
 ] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 export const CALENDAR_EVENT_KIND_LABELS: Record<CalendarEventKind, string> = {
@@ -45,6 +49,9 @@ export const CALENDAR_EVENT_KIND_LABELS: Record<CalendarEventKind, string> = {
   insurance_premium: 'Insurance premium',
   meeting: 'Meeting',
   holiday: 'Market holiday',
+  crm_follow_up: 'Lead follow-up',
+  crm_task: 'Task due',
+  crm_date: 'Important date',
 };
 
 /** The longest range GET /api/calendar/events and the export answer, in days (both ends in). */

@@ -305,6 +305,10 @@ export interface CalendarInputs {
   riskProfiles?: readonly RiskProfileInput[];
   policies?: readonly PolicyInput[];
   meetings?: readonly MeetingInput[];
+  /** The adviser's CRM (issue 17). */
+  followUps?: readonly FollowUpInput[];
+  tasks?: readonly TaskInput[];
+  contactDates?: readonly ContactDateInput[];
 }
 
 const KIND_ORDER: Record<CalendarEventKind, number> = {
@@ -316,6 +320,9 @@ const KIND_ORDER: Record<CalendarEventKind, number> = {
   results: 5,
   goal_review: 6,
   risk_profile_renewal: 7,
+  crm_task: 8,
+  crm_follow_up: 9,
+  crm_date: 10,
 };
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -562,6 +569,130 @@ function holidayEvents(inputs: CalendarInputs): CalendarEvent[] {
     );
 }
 
+// ---------------------------------------------------------------------------------------------
+// The adviser's CRM (issue 17): leads' follow-up days, open tasks, contacts' important dates.
+
+export interface FollowUpInput {
+  leadId: string;
+  name: string;
+  /** The lead's next follow-up day. */
+  date: Day;
+}
+
+export interface TaskInput {
+  taskId: string;
+  title: string;
+  dueAt: Date;
+  /** The lead's or contact's name the task is about. */
+  about: string | null;
+  /** Where it is dealt with (the lead or the contact on the CRM's screens). */
+  link: string;
+}
+
+export interface ContactDateInput {
+  contactId: string;
+  name: string;
+  kind: 'birthday' | 'anniversary' | 'policy_renewal' | 'other';
+  /** The date as given (a birthday's birth date); it comes back every year. */
+  date: Day;
+  label: string | null;
+  /** When the contact is a client. */
+  investorSub?: string;
+}
+
+const timeOfDay = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * The days from `from` to `to` on which a yearly date comes back: every year on its month and
+ * day, from the date itself on (29 February: the 28th in other years).
+ */
+export function yearlyDates(date: Day, from: Day, to: Day): { date: Day; years: number }[] {
+  const first = Number(date.slice(0, 4));
+  const found: { date: Day; years: number }[] = [];
+  for (
+    let year = Math.max(first, Number(from.slice(0, 4)));
+    year <= Number(to.slice(0, 4));
+    year += 1
+  ) {
+    const day = addMonths(date, (year - first) * 12);
+    if (day >= from && day <= to && day >= date) found.push({ date: day, years: year - first });
+  }
+  return found;
+}
+
+const DATE_WORDS: Record<ContactDateInput['kind'], string> = {
+  birthday: 'Birthday',
+  anniversary: 'Anniversary',
+  policy_renewal: 'Policy renewal',
+  other: 'Important date',
+};
+
+function crmEvents(inputs: CalendarInputs): CalendarEvent[] {
+  const leadLink = (id: string) => `/advisor/crm/lead?lead=${encodeURIComponent(id)}`;
+  const followUps = (inputs.followUps ?? [])
+    .filter((lead) => lead.date >= inputs.from && lead.date <= inputs.to)
+    .map((lead) =>
+      allDay(
+        {
+          id: `crm-follow-up:${lead.leadId}:${lead.date}`,
+          kind: 'crm_follow_up',
+          title: `Follow up with ${lead.name}`,
+          date: lead.date,
+          detail: 'The follow-up day set on the lead: get in touch and set the next one.',
+          link: leadLink(lead.leadId),
+        },
+        undefined,
+      ),
+    );
+  const tasks = (inputs.tasks ?? []).flatMap((task) => {
+    const date = istDay(task.dueAt);
+    if (date < inputs.from || date > inputs.to) return [];
+    return [
+      allDay(
+        {
+          id: `crm-task:${task.taskId}`,
+          kind: 'crm_task',
+          title: `Task: ${task.title}`,
+          date,
+          detail:
+            `Due at ${timeOfDay.format(task.dueAt)} IST` +
+            (task.about ? `, about ${task.about}.` : '.'),
+          link: task.link,
+        },
+        undefined,
+      ),
+    ];
+  });
+  const dates = (inputs.contactDates ?? []).flatMap((entry) =>
+    yearlyDates(entry.date, inputs.from, inputs.to).map(({ date, years }) => {
+      const what = entry.label ?? DATE_WORDS[entry.kind];
+      const counted =
+        (entry.kind === 'birthday' || entry.kind === 'anniversary') && years > 0
+          ? ` (${entry.kind === 'birthday' ? `turns ${years}` : plural(years, 'year')})`
+          : '';
+      return allDay(
+        {
+          id: `crm-date:${entry.contactId}:${entry.kind}:${date}`,
+          kind: 'crm_date',
+          title: `${entry.name}: ${what}${counted}`,
+          date,
+          detail:
+            entry.kind === 'policy_renewal'
+              ? `Every year from ${formatIsoDate(entry.date)}: check the cover and the premium.`
+              : `Every year on this day (from ${formatIsoDate(entry.date)}).`,
+          link: `/advisor/crm/contact?contact=${encodeURIComponent(entry.contactId)}`,
+        },
+        entry.investorSub,
+      );
+    }),
+  );
+  return [...followUps, ...tasks, ...dates];
+}
+
 /** Events in date order (then time, then kind, then title), from `from` to `to` (both in). */
 export function calendarEvents(inputs: CalendarInputs): CalendarEvent[] {
   const calendar = tradingCalendar(inputs.holidays);
@@ -574,6 +705,7 @@ export function calendarEvents(inputs: CalendarInputs): CalendarEvent[] {
     ...resultsEvents(inputs),
     ...goalEvents(inputs),
     ...riskProfileEvents(inputs),
+    ...crmEvents(inputs),
   ];
   return events.sort(
     (a, b) =>

@@ -19,6 +19,9 @@ export const KIND_STYLES: Record<CalendarEventKind, KindStyle> = {
   insurance_premium: { palette: 'pink', short: 'Premium' },
   meeting: { palette: 'cyan', short: 'Meeting' },
   holiday: { palette: 'gray', short: 'Holiday' },
+  crm_follow_up: { palette: 'orange', short: 'Follow-up' },
+  crm_task: { palette: 'blue', short: 'Task' },
+  crm_date: { palette: 'pink', short: 'Date' },
 };
 
 /** The kinds each side's calendar can hold (the legend lists these). */
@@ -33,5 +36,14 @@ export const KINDS_BY_VIEWER: Record<'investor' | 'advisor', readonly CalendarEv
     'meeting',
     'holiday',
   ],
-  advisor: ['meeting', 'goal_review', 'risk_profile_renewal', 'insurance_premium', 'holiday'],
+  advisor: [
+    'meeting',
+    'crm_follow_up',
+    'crm_task',
+    'crm_date',
+    'goal_review',
+    'risk_profile_renewal',
+    'insurance_premium',
+    'holiday',
+  ],
 };

@@ -14,6 +14,7 @@ import { demoAlertId, demoWatchlistId } from '../../../../server/modules/watchli
 import { ACCOUNTS, CALLERS, roleOfAccount, type Account } from './callers';
 import { harnessMeetingOf } from './calendar-records';
 import { harnessThreadId } from './chat-records';
+import { harnessCrmId } from './crm-records';
 import { harnessFamilyId } from './family-records';
 import { harnessPolicyId } from './insurance-records';
 import { minimalInstance } from './instances';
@@ -180,6 +181,10 @@ const RECORDS: Record<string, Finder> = {
   suggestionId,
   familyId,
   policyId,
+  /** The CRM's records (issue 17): the harness's of the adviser caller, or the other adviser's. */
+  leadId: (_owner, caller, whose) => harnessCrmId('lead', ofRole(caller, whose)),
+  contactId: (_owner, caller, whose) => harnessCrmId('contact', ofRole(caller, whose)),
+  taskId: (_owner, caller, whose) => harnessCrmId('task', ofRole(caller, whose)),
   /** A chat thread (`:threadId`, issue 18): derived from its pair, so never seeded. */
   threadId: (_owner, caller, whose) => harnessThreadId(caller, whose),
   /** A meeting (`:meetingId`, issue 18): the harness's of the caller's pair, or another's. */
@@ -220,8 +225,9 @@ export function recordId(
  * The body a route is called with: the minimal instance of its schema, except where the body
  * names a record: sending a research call to clients (`POST /api/advisor/suggestions`) names
  * the harness's call of the caller and their first client, and a family's members (`PUT
- * /api/advisor/families/:familyId`) the adviser's first client, so authorization, not a missing
- * record, is what the case meets.
+ * /api/advisor/families/:familyId`) the adviser's first client, and a CRM merge (`POST
+ * /api/advisor/crm/contacts/merge`) two of the adviser's contacts, so authorization, not a
+ * missing record, is what the case meets.
  */
 export function bodyFor(
   entry: ApiPermission,
@@ -241,6 +247,13 @@ export function bodyFor(
   if (entry.method === 'POST' && entry.path === '/api/calendar/meetings') {
     // A meeting is proposed to one of the adviser's own clients: their first one.
     return { ...(body as Record<string, unknown>), investorSub: firstClientOf(advisorSub).sub };
+  }
+  if (entry.method === 'POST' && entry.path === '/api/advisor/crm/contacts/merge') {
+    // Two of the adviser's own contacts (issue 17): the second is folded into the first.
+    return {
+      keepContactId: harnessCrmId('contact', advisorSub),
+      mergeContactId: harnessCrmId('merged-contact', advisorSub),
+    };
   }
   if (entry.method !== 'POST' || entry.path !== '/api/advisor/suggestions') return body;
   return {

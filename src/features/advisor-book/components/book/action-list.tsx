@@ -13,6 +13,7 @@ export const ACTION_KIND_TEXT: Record<BookActionKind, string> = {
   drift: 'Model drift',
   goal: 'Goals',
   'idle-cash': 'Idle cash',
+  follow_up: 'Follow-ups',
 };
 
 /** Urgency in words and colour: 80 and above high, 50 and above medium, else low. */
@@ -30,6 +31,24 @@ function ActionLink({ action }: { action: BookAction }) {
     return (
       <chakra.span {...style}>
         <Link to={to} search={search.thread ? { thread: search.thread } : {}}>
+          {text}
+        </Link>
+      </chakra.span>
+    );
+  }
+  if (to === '/advisor/crm/lead') {
+    return (
+      <chakra.span {...style}>
+        <Link to={to} search={search.lead ? { lead: search.lead } : {}}>
+          {text}
+        </Link>
+      </chakra.span>
+    );
+  }
+  if (to === '/advisor/crm/contact') {
+    return (
+      <chakra.span {...style}>
+        <Link to={to} search={search.contact ? { contact: search.contact } : {}}>
           {text}
         </Link>
       </chakra.span>
