@@ -4,12 +4,14 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  pointerWithin,
   PointerSensor,
   TouchSensor,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
@@ -41,6 +43,16 @@ const stageOf = (columns: Record<LeadStage, Lead[]>, id: string): LeadStage | un
   (LEAD_STAGES as readonly string[]).includes(id)
     ? (id as LeadStage)
     : LEAD_STAGES.find((stage) => columns[stage].some((lead) => lead.leadId === id));
+
+/**
+ * Where a card lands: under the pointer or finger when there is one (a wide card dragged by its
+ * handle on the right would otherwise still count as nearest its own column), else the
+ * nearest corners (the keyboard, which has no pointer).
+ */
+const landing: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  return under.length > 0 ? under : closestCorners(args);
+};
 
 export default function BoardView({ leads, today, onOpen, onMove }: BoardViewProps) {
   const columns = useMemo(() => groupByStage(leads), [leads]);
@@ -81,7 +93,7 @@ export default function BoardView({ leads, today, onOpen, onMove }: BoardViewPro
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={landing}
       accessibility={{
         announcements,
         screenReaderInstructions: {
