@@ -20,7 +20,7 @@ import {
   type LeadFormErrors,
   type LeadFormState,
 } from '../model/lead-form';
-import { SelectField, TextAreaField, TextField } from './lead-fields';
+import { SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 
 // "Add lead" and "Edit lead". Saved through the outbox: offline it is kept on the device and the
 // card shows at once; on a refusal the dialog stays open with what was typed and the server's

@@ -14,7 +14,7 @@ import {
   type InteractionKind,
 } from '../model/contract';
 import { istInstant, istParts } from '../model/task-times';
-import { SelectField, TextAreaField, TextField } from './lead-fields';
+import { SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 
 // A lead's interactions log, newest first, and "Log a call / meeting / e-mail / message / note":
 // the time defaults to now (in India) and may be set earlier; one logged offline shows as not

@@ -2,7 +2,7 @@ import { Button, chakra, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/r
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, useState } from 'react';
 import { LOST_REASON_MAX } from '../model/contract';
-import { TextAreaField } from './lead-fields';
+import { TextAreaField } from '@/ui/form-fields';
 
 // Moving a lead to Lost asks why (the server refuses a lost lead without a reason).
 

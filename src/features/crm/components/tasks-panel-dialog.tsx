@@ -6,7 +6,7 @@ import { FormAlert } from '@/ui/form-alert';
 import { useTaskWrite } from '../api/task-write';
 import { NOTES_MAX, TITLE_MAX, type Task } from '../model/contract';
 import { addDays, istInstant, istParts } from '../model/task-times';
-import { SelectField, TextAreaField, TextField } from './lead-fields';
+import { SelectField, TextAreaField, TextField } from '@/ui/form-fields';
 
 // "Add a task" (title, due day and time in India, a reminder) or, given `snoozing`, "Snooze
 // until" a picked day and time. Keeps what was typed when the server refuses it.

@@ -16,7 +16,7 @@ import {
   type NeedsFormState,
 } from '../model/needs-form';
 import { NeedsResult } from './needs-result';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '@/ui/form-fields';
 
 // The needs calculator (issue 18, Deliver 3): life cover by income replacement and human life
 // value, health cover by city tier and family size, the gap against the cover held, worked out

@@ -2,7 +2,7 @@ import { Button, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/reac
 import { HintAndError } from '@/ui/plain-field';
 import { NOMINEES_MAX } from '../model/contract';
 import { addNominee, type NomineeDraft, type PolicyFormErrors } from '../model/policy-form';
-import { TextField } from './fields';
+import { TextField } from '@/ui/form-fields';
 
 // The policy's nominees: name, relation and share each, the shares adding up to 100 %. Errors
 // come keyed as the body's paths (`nominees.1.sharePct`), the list's own as `nominees`.

@@ -36,7 +36,7 @@ import { addDocumentId } from '../model/policy-document';
 import type { PolicyRow } from '../model/policy-list';
 import { DocumentsField } from './documents-field';
 import { NomineesField } from './nominees-field';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '@/ui/form-fields';
 
 // Adds or changes a policy (issue 18, Deliver 3). Saved through the outbox: offline it is kept
 // on the device and shown as waiting; on a refusal the dialog stays open with what was typed and

@@ -1,9 +1,9 @@
 import { Box, chakra, useRecipe } from '@chakra-ui/react';
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { describedBy, PlainField } from '@/ui/plain-field';
+import { describedBy, PlainField } from './plain-field';
 
-// The CRM forms' inputs on plain elements (src/ui/plain-field): each labelled, its hint and
-// error tied to it for screen readers.
+// Form inputs on plain elements (src/ui/plain-field), for the insurance and CRM forms: each
+// labelled, its hint and error tied to it for screen readers.
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
   id: string;
@@ -12,8 +12,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'si
   onValue: (value: string) => void;
   error?: string | undefined;
   hint?: ReactNode;
-  /** Drawn inside the input before the value (₹). */
+  /** Drawn inside the input before the value (₹) or after it (%). */
   prefix?: string;
+  suffix?: string;
 }
 
 export function TextField({
@@ -24,41 +25,59 @@ export function TextField({
   error,
   hint,
   prefix,
+  suffix,
   ...input
 }: TextFieldProps) {
   const inputStyles = useRecipe({ key: 'input' })({ size: 'md' });
+  const side = {
+    display: 'flex',
+    alignItems: 'center',
+    position: 'absolute',
+    top: 0,
+    h: 'full',
+    color: 'fg.muted',
+    pointerEvents: 'none',
+  } as const;
   return (
     <PlainField id={id} label={label} error={error} hint={hint}>
       <Box position="relative" w="full">
         {prefix ? (
-          <Box
-            position="absolute"
-            insetStart={0}
-            top={0}
-            h="full"
-            ps={3}
-            display="flex"
-            alignItems="center"
-            color="fg.muted"
-            pointerEvents="none"
-            aria-hidden="true"
-          >
+          <Box css={side} insetStart={0} ps={3} aria-hidden="true">
             {prefix}
           </Box>
         ) : null}
         <chakra.input
           id={id}
           autoComplete="off"
-          css={[inputStyles, { ps: prefix ? 7 : undefined }]}
+          css={[
+            inputStyles,
+            { ps: prefix ? 7 : undefined, pe: suffix ? (suffix.length > 1 ? 16 : 8) : undefined },
+          ]}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy({ id, error, hint })}
           onChange={(event) => onValue(event.target.value)}
           {...input}
         />
+        {suffix ? (
+          <Box css={side} insetEnd={0} pe={3} aria-hidden="true">
+            {suffix}
+          </Box>
+        ) : null}
       </Box>
     </PlainField>
   );
+}
+
+interface SelectFieldProps<T extends string> {
+  id: string;
+  label: ReactNode;
+  value: T;
+  options: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  onValue: (value: T) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
 }
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
