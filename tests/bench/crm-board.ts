@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { CARDS_PER_COLUMN } from '../../src/features/crm/model/board';
 import { LEAD_SOURCES, LEAD_STAGES, type Lead } from '../../src/features/crm/model/contract';
 import { removeDataDir, startAppServer } from '../e2e/support/app-server';
 import { DEMO, signIn } from '../e2e/support/auth-flows';
@@ -55,13 +56,19 @@ export function benchLeads(count = LEADS): Lead[] {
   });
 }
 
-const lastName = `Bench Lead ${LEADS}`;
+// The board is painted when every column shows its first cards (CARDS_PER_COLUMN each; the
+// rest wait behind "Show more"), counted by their drag handles.
+const cardsFirstShown =
+  LEAD_STAGES.length * Math.min(CARDS_PER_COLUMN, Math.ceil(LEADS / LEAD_STAGES.length));
 const boardShown = async (page: Page) => {
   await page.getByTestId('lead-board').waitFor({ state: 'visible', timeout: 60_000 });
-  await page
-    .getByTestId('lead-board')
-    .getByRole('button', { name: lastName, exact: true })
-    .waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelectorAll('[data-testid="lead-board"] [aria-label^="Drag "]').length >=
+      expected,
+    cardsFirstShown,
+    { timeout: 60_000 },
+  );
 };
 
 export async function measureCrmBoardPaint(browser: Browser, url: string): Promise<number> {
@@ -93,7 +100,7 @@ export async function measureCrmBoardPaint(browser: Browser, url: string): Promi
 }
 
 export const describeCrmBoardPaint = (ms: number): string =>
-  `/advisor/crm/lead board, ${LEADS} leads, tablet landscape, ${CPU_THROTTLE}x CPU, median of ${RUNS}: ${ms.toFixed(0)} ms to the board with its last card / our target (the issue sets none) ${CRM_BOARD_PAINT_BUDGET_MS} ms ${ms <= CRM_BOARD_PAINT_BUDGET_MS ? 'within it' : 'over it'}`;
+  `/advisor/crm/lead board, ${LEADS} leads, tablet landscape, ${CPU_THROTTLE}x CPU, median of ${RUNS}: ${ms.toFixed(0)} ms to the board with each column's first ${CARDS_PER_COLUMN} cards (from navigation: includes the app's start) / our target (the issue sets none) ${CRM_BOARD_PAINT_BUDGET_MS} ms ${ms <= CRM_BOARD_PAINT_BUDGET_MS ? 'within it' : 'over it'}`;
 
 // Runs alone: npx tsx tests/bench/crm-board.ts (its own server; needs npm run build).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import {
   closestCorners,
   DndContext,
@@ -23,7 +23,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
 import { formatCompactRupees } from '@/ui/format-money';
-import { dropTarget, groupByStage, type LeadMove } from '../model/board';
+import { CARDS_PER_COLUMN, dropTarget, groupByStage, type LeadMove } from '../model/board';
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type Lead, type LeadStage } from '../model/contract';
 import { BoardCard } from './board-card';
 
@@ -149,6 +149,9 @@ function Column({
   onMove: BoardViewProps['onMove'];
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const [limit, setLimit] = useState(CARDS_PER_COLUMN);
+  const shown = leads.length > limit ? leads.slice(0, limit) : leads;
+  const hidden = leads.length - shown.length;
   const total = leads.reduce((sum, lead) => sum + (lead.expectedAssets ?? 0), 0);
   const headingId = `board-${stage}`;
   return (
@@ -180,11 +183,11 @@ function Column({
       </Box>
       <SortableContext
         id={stage}
-        items={leads.map((lead) => lead.leadId)}
+        items={shown.map((lead) => lead.leadId)}
         strategy={verticalListSortingStrategy}
       >
         <Stack as="ul" listStyleType="none" ps={0} gap={2} minH="16">
-          {leads.map((lead) => (
+          {shown.map((lead) => (
             <SortableCard
               key={lead.leadId}
               lead={lead}
@@ -195,6 +198,16 @@ function Column({
           ))}
         </Stack>
       </SortableContext>
+      {hidden > 0 ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          colorPalette="purple"
+          onClick={() => setLimit((now) => now + CARDS_PER_COLUMN * 4)}
+        >
+          Show {Math.min(hidden, CARDS_PER_COLUMN * 4)} more of {hidden}
+        </Button>
+      ) : null}
     </Stack>
   );
 }

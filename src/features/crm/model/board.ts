@@ -12,6 +12,12 @@ import {
 
 export type Columns = Record<LeadStage, Lead[]>;
 
+/**
+ * Cards drawn per column at first, and per "Show more": a board of hundreds of leads paints its
+ * columns' tops at once instead of every card (the list view and the search reach the rest).
+ */
+export const CARDS_PER_COLUMN = 25;
+
 const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 
 /** Today in India as YYYY-MM-DD (after 18:30 UTC it is already tomorrow there). */
