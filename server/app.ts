@@ -29,7 +29,14 @@ export interface AppDeps {
   logger: Logger;
   config: Pick<
     ServerConfig,
-    'staticDir' | 'connectSrcExtra' | 'identity' | 'appMode' | 'dataDir' | 'broker'
+    | 'staticDir'
+    | 'connectSrcExtra'
+    | 'identity'
+    | 'appMode'
+    | 'dataDir'
+    | 'broker'
+    | 'intakeAdvisorEmail'
+    | 'documentStore'
   >;
   /** Identity seam: when given, a request that carries an Authorization header must verify. */
   verifyToken?: VerifyToken | undefined;
@@ -57,7 +64,8 @@ export function createApp({
   app.use(methodNotAllowed({ app, onMethodNotAllowed }));
 
   // Before every /api route: the permission table (server/auth/permissions.ts).
-  app.use('/api/*', authorize(db, verifyToken, permissionLookup(routes.map(permissionOf))));
+  const permissionFor = permissionLookup(routes.map(permissionOf));
+  app.use('/api/*', authorize(db, verifyToken, permissionFor, config.intakeAdvisorEmail));
   mountGateway(app, routes, { db, logger, config }, verifyToken);
   app.use('/archive/*', archiveCors(archiveCorsOrigins()));
   app.route('/archive/general', generalRoutes(db));

@@ -24,6 +24,16 @@
  * | UPSTOX_CLIENT_SECRET     | (unset)   | Upstox API app secret                                              |
  * | BROKER_REDIRECT_URL      | (derived) | where the brokers send the user back; local: <app>/investor/broker |
  * | BROKER_TOKEN_KEY         | (unset)   | 64 hex chars: AES-256-GCM key of broker tokens (local: a dev key)  |
+ * | DOCUMENT_STORE           | folder    | uploaded documents: folder (DATA_DIR/documents) or s3              |
+ * | S3_BUCKET                | (unset)   | DOCUMENT_STORE=s3 (required): the bucket; files under documents/   |
+ * | S3_REGION                | ap-south-1| DOCUMENT_STORE=s3: the bucket's region                             |
+ * | S3_ENDPOINT              | (unset)   | DOCUMENT_STORE=s3: another endpoint than AWS's (an emulator)       |
+ * | S3_FORCE_PATH_STYLE      | false     | DOCUMENT_STORE=s3: the bucket in the path (emulators)              |
+ * | S3_SSE                   | AES256    | DOCUMENT_STORE=s3: server-side encryption, AES256 or aws:kms       |
+ * | S3_SSE_KMS_KEY_ID        | (unset)   | S3_SSE=aws:kms: the KMS key; unset uses the aws/s3 key             |
+ * | INTAKE_ADVISOR_EMAIL     | (mode)    | the adviser who takes on uninvited investor sign-ups; local mode:  |
+ * |                          |           | advisor@example.com; production unset or `none`: they wait         |
+ * |                          |           | unassigned                                                         |
  *
  * ENV_TABLE below holds the same rows for the README; keep both in step.
  */
@@ -36,6 +46,15 @@ import {
   type BrokerConfig,
 } from './modules/broker/env';
 import { LOCAL_POOL, regionOf } from './identity/pool';
+import {
+  DOCUMENTS_ENV_TABLE,
+  documentStoreConfigOf,
+  documentsEnvSchema,
+  type DocumentStoreConfig,
+} from './modules/documents/env';
+
+/** Local mode's intake adviser: the demo adviser (server/identity/seed/demo-accounts.ts). */
+export const DEMO_INTAKE_ADVISOR_EMAIL = 'advisor@example.com';
 
 export const ENV_TABLE = [
   {
@@ -106,6 +125,12 @@ export const ENV_TABLE = [
     meaning: 'Production: guest identities from the identity pool (needs COGNITO_IDENTITY_POOL_ID)',
   },
   ...BROKER_ENV_TABLE,
+  ...DOCUMENTS_ENV_TABLE,
+  {
+    name: 'INTAKE_ADVISOR_EMAIL',
+    default: '',
+    meaning: `E-mail of the adviser (an active adviser profile) who takes on investors that sign up uninvited; local mode: ${DEMO_INTAKE_ADVISOR_EMAIL}; production unset, or none: they wait unassigned`,
+  },
 ] as const;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -184,6 +209,18 @@ const envSchema = z.object({
       .transform((value) => value === 'true' || value === '1'),
   ),
   ...brokerEnvSchema,
+  ...documentsEnvSchema,
+  // `none` says "no intake adviser" in local mode too, where unset means the demo adviser.
+  INTAKE_ADVISOR_EMAIL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => value === 'none' || z.email().safeParse(value).success, {
+        error: 'INTAKE_ADVISOR_EMAIL must be an e-mail address, or none',
+      })
+      .optional(),
+  ),
 });
 
 /** Who signs users in: the local emulator's pool, or Amazon Cognito in production. */
@@ -213,6 +250,13 @@ export interface ServerConfig {
   identity: IdentityConfig;
   /** Live brokers' app credentials (each null when not set up) and the broker-token key. */
   broker: BrokerConfig;
+  /** Where document files live: DATA_DIR/documents, or an S3 bucket. */
+  documentStore: DocumentStoreConfig;
+  /**
+   * Lower case: the adviser who takes on investors that sign up uninvited
+   * (server/services/intake.ts); null: they wait unassigned until one is set.
+   */
+  intakeAdvisorEmail: string | null;
 }
 
 export class EnvError extends Error {
@@ -263,6 +307,13 @@ function identityConfig(env: z.output<typeof envSchema>): IdentityConfig {
   };
 }
 
+function intakeAdvisorEmailOf(env: z.output<typeof envSchema>): string | null {
+  const email = env.INTAKE_ADVISOR_EMAIL;
+  if (email === 'none') return null;
+  if (email === undefined) return env.APP_MODE === 'local' ? DEMO_INTAKE_ADVISOR_EMAIL : null;
+  return email.toLowerCase();
+}
+
 /** Reads the environment once at start; a bad value stops the process with a readable message. */
 export function loadConfig(
   source: Record<string, string | undefined> = process.env,
@@ -287,5 +338,10 @@ export function loadConfig(
     appMode: env.APP_MODE,
     connectSrcExtra: env.CONNECT_SRC_EXTRA,
     broker: brokerConfigOf(env, (message) => new EnvError(`Invalid environment: ${message}`)),
+    documentStore: documentStoreConfigOf(
+      env,
+      (message) => new EnvError(`Invalid environment: ${message}`),
+    ),
+    intakeAdvisorEmail: intakeAdvisorEmailOf(env),
   };
 }

@@ -109,7 +109,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // The adapter answers its own failures (500), so nothing is left to await here.
     server = createServer((request, response) => void listener(request, response));
     // The chat's WebSocket (/api/chat/socket) is an upgrade of the HTTP server, not a route.
-    const sockets = await startChatSockets({ db: appDb, verifyToken: verify, logger });
+    const sockets = await startChatSockets({
+      db: appDb,
+      verifyToken: verify,
+      logger,
+      intakeAdvisorEmail: config.intakeAdvisorEmail,
+    });
     chat = sockets;
     server.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head));
     const url = urlOf(await listen(server, config.port, config.host));

@@ -11,8 +11,8 @@ import type { Profile } from '../services/profiles';
 export interface ApiDeps {
   db: Database;
   logger: Logger;
-  /** dataDir: where local file storage lives (documents under DATA_DIR/documents). */
-  config: Pick<ServerConfig, 'identity' | 'appMode' | 'dataDir' | 'broker'>;
+  /** dataDir and documentStore: where document files live (documents/storage.ts). */
+  config: Pick<ServerConfig, 'identity' | 'appMode' | 'dataDir' | 'broker' | 'documentStore'>;
 }
 
 type WriteMethod = Exclude<ApiMethod, 'GET'>;

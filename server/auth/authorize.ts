@@ -18,6 +18,8 @@ export function authorize(
   db: Database,
   verifyToken: VerifyToken | undefined,
   permissionFor: PermissionLookup,
+  /** Who takes on a new uninvited investor (INTAKE_ADVISOR_EMAIL, server/env.ts). */
+  intakeAdvisorEmail: string | null,
 ): MiddlewareHandler<AppEnv> {
   const verifyPresentToken = optionalAuth(verifyToken);
   return async (c, next) => {
@@ -34,7 +36,7 @@ export function authorize(
       const code = c.req.header('Authorization') === undefined ? 'missing_token' : 'invalid_token';
       throw new ApiError(401, code, 'Sign in first: this endpoint needs a valid id token');
     }
-    const profile = await profileFromToken(db.orm, user);
+    const profile = await profileFromToken(db.orm, user, intakeAdvisorEmail);
     c.set('profile', profile);
     if (!permission.access.includes(roleOf(profile.userType))) {
       const who = permission.access.map((role) => AREA[role]).join(' and ');

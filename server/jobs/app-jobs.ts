@@ -7,6 +7,7 @@ import { basketsJobs } from '../modules/baskets/jobs';
 import { calendarJobs } from '../modules/calendar/reminders';
 import { crmInvitationJobs } from '../modules/crm/invitations';
 import { crmJobs } from '../modules/crm/jobs';
+import { documentsJobs } from '../modules/documents/jobs';
 import { kycJobs, noticeSenderFor } from '../modules/kyc/decision-mail';
 import { ordersJobs } from '../modules/orders/jobs';
 import { researchCallsJobs } from '../modules/research/calls-close-job';
@@ -42,6 +43,7 @@ export function appJobRegistry(config?: AccountJobsConfig): JobRegistry {
   const notices = noticeSenderFor(config);
   kycJobs(registry, notices);
   accountJobs(registry, notices, config);
+  documentsJobs(registry, config);
   ordersJobs(registry);
   factorJobs(registry);
   watchlistsJobs(registry);

@@ -6,10 +6,12 @@ import { preparedPerDatabase } from '../db/prepared';
 import { ApiError } from '../errors';
 import { userProfiles } from '../db/schema';
 import { acceptInvitation } from '../modules/crm/invitations';
+import { assignIntakeAdviser, intakeAdviserOf } from './intake';
 import {
   INITIAL_TRACK,
   isUserType,
   SEBI_REGISTRATION,
+  TRACKS,
   USER_TYPES,
   type Track,
   type UserType,
@@ -74,6 +76,16 @@ export function refusedSession(
   return undefined;
 }
 
+/**
+ * An investor who signed up while the practice had no intake adviser, still onboarding (KYC to
+ * fill in or to verify). One past KYC without an adviser came another way and is left alone.
+ */
+const waitsForAdviser = (profile: Profile): boolean =>
+  profile.userType === USER_TYPES.investor &&
+  profile.advisorSub === null &&
+  !profile.erasedAt &&
+  (profile.track === TRACKS.kycPending || profile.track === TRACKS.kycInProcess);
+
 // Every signed-in request reads its caller's profile.
 const profileBySub = preparedPerDatabase((orm) =>
   orm
@@ -87,9 +99,15 @@ const profileBySub = preparedPerDatabase((orm) =>
  * The caller's profile, created on their first authenticated call from the verified token:
  * the user type from custom:user_type (investor unless it says advisor), the starting track of
  * that type. Afterwards only the contact fields follow the token; type and track are the
- * server's (a user cannot promote themselves by changing an attribute).
+ * server's (a user cannot promote themselves by changing an attribute). A new investor gets an
+ * adviser: the one who invited them, else the intake adviser (`intakeAdvisorEmail`,
+ * server/services/intake.ts); one left waiting is assigned on a later call once there is one.
  */
-export async function profileFromToken(orm: Orm, user: AuthUser): Promise<Profile> {
+export async function profileFromToken(
+  orm: Orm,
+  user: AuthUser,
+  intakeAdvisorEmail: string | null,
+): Promise<Profile> {
   const claims = claimsSchema.parse(user.claims);
   const contact = {
     email: claims.email ?? null,
@@ -107,21 +125,31 @@ export async function profileFromToken(orm: Orm, user: AuthUser): Promise<Profil
         ? registration
         : null;
     // A new investor invited by an adviser (issue 17) becomes their client, with the verified
-    // address only (the invitation went to it). One transaction: if accepting fails, the
-    // profile is not made either, so the next call tries both again.
+    // address only (the invitation went to it); any other, the intake adviser's (issue 10). One
+    // transaction: if either fails, the profile is not made either, so the next call tries again.
     await orm.transaction(async (tx: Orm) => {
       const [inserted] = await tx
         .insert(userProfiles)
         .values({ sub: user.sub, userType, track: INITIAL_TRACK[userType], sebiReg, ...contact })
         .onConflictDoNothing()
         .returning();
-      if (inserted && claims.email_verified === true) await acceptInvitation(tx, inserted);
+      if (!inserted || inserted.userType !== USER_TYPES.investor) return;
+      if (claims.email_verified === true && (await acceptInvitation(tx, inserted))) return;
+      const intake = await intakeAdviserOf(tx, intakeAdvisorEmail);
+      if (intake) await assignIntakeAdviser(tx, inserted, intake);
     });
     profile = await find();
   }
   if (!profile) throw new Error(`The profile of ${user.sub} could not be created`);
   const refused = refusedSession(profile, claims.auth_time ?? claims.iat);
   if (refused) throw refused;
+  if (waitsForAdviser(profile) && intakeAdvisorEmail) {
+    const intake = await intakeAdviserOf(orm, intakeAdvisorEmail);
+    const waiting = profile;
+    if (intake && (await orm.transaction((tx: Orm) => assignIntakeAdviser(tx, waiting, intake)))) {
+      profile = (await find()) ?? profile;
+    }
+  }
   const changed = (Object.keys(contact) as Array<keyof typeof contact>).some(
     (key) => profile[key] !== contact[key],
   );

@@ -17,9 +17,10 @@ export const accountHousekeeping = defineTopic(
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type AccountJobsConfig = Pick<ServerConfig, 'appMode' | 'dataDir'> & {
-  identity?: IdentityConfig;
-};
+export type AccountJobsConfig = Pick<ServerConfig, 'appMode' | 'dataDir'> &
+  Partial<Pick<ServerConfig, 'documentStore'>> & {
+    identity?: IdentityConfig;
+  };
 
 /** The account module's jobs, subscribed to the app's registry (server/jobs/app-jobs.ts). */
 export function accountJobs(

@@ -8,6 +8,7 @@ import type { Orm } from '../../db/database';
 import { ApiError, type FieldError } from '../../errors';
 import type { Profile } from '../../services/profiles';
 import { sniffDocumentType } from '../documents/sniff';
+import { storeFile } from '../documents/orphans';
 import type { DocumentStorage } from '../documents/storage';
 import { documentById } from '../documents/store';
 import type { DocumentRow } from '../documents/tables';
@@ -106,7 +107,7 @@ export async function uploadAttachment(
   }
   if (await documentById(tx, attachmentId)) throw taken();
   const storageKey = storageKeyOf(caller.sub, sha256);
-  await storage.put(storageKey, upload.bytes);
+  await storeFile(tx, storage, storageKey, upload.bytes);
   const row = {
     attachmentId,
     uploaderSub: caller.sub,
@@ -138,7 +139,7 @@ async function copyDocument(
   if (!bytes)
     throw new Error(`document ${document.id}: nothing stored under ${document.storageKey}`);
   const storageKey = storageKeyOf(sender.sub, document.sha256);
-  await storage.put(storageKey, bytes);
+  await storeFile(tx, storage, storageKey, bytes);
   await insertAttachment(tx, {
     attachmentId: document.id,
     uploaderSub: sender.sub,

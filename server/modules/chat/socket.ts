@@ -45,6 +45,8 @@ export interface ChatSocketOptions {
   /** The REST path's verifier; without one (identity not wired) no socket authenticates. */
   verifyToken: VerifyToken | undefined;
   logger: Logger;
+  /** As for REST calls: who takes on a new uninvited investor (server/services/intake.ts). */
+  intakeAdvisorEmail: string | null;
   /** Default 10 s: a socket that has not authenticated by then is closed. */
   authTimeoutMs?: number;
   /** Default 30 s: how often sockets are pinged; one silent for a whole period is dropped. */
@@ -77,7 +79,8 @@ type Members = { investorSub: string; advisorSub: string };
 type RowEvent = Exclude<ChatEvent, { kind: 'typing' }>;
 
 export async function startChatSockets(options: ChatSocketOptions): Promise<ChatSockets> {
-  const { db, verifyToken, logger, authTimeoutMs = 10_000, heartbeatMs = 30_000 } = options;
+  const { db, verifyToken, logger, intakeAdvisorEmail } = options;
+  const { authTimeoutMs = 10_000, heartbeatMs = 30_000 } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connections = new Set<Connection>();
   const bySub = new Map<string, Set<Connection>>();
@@ -205,7 +208,7 @@ export async function startChatSockets(options: ChatSocketOptions): Promise<Chat
     }
     let profile: Profile;
     try {
-      profile = await profileFromToken(db.orm, user);
+      profile = await profileFromToken(db.orm, user, intakeAdvisorEmail);
     } catch (error) {
       if (error instanceof ApiError) {
         refuse(connection, CLOSE.unauthenticated, error.code, error.message);

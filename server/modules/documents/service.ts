@@ -3,6 +3,7 @@ import { roleOf } from '../../auth/permissions';
 import type { Orm } from '../../db/database';
 import { ApiError } from '../../errors';
 import { investorOf, type Profile } from '../../services/profiles';
+import { storeFile } from './orphans';
 import { sniffDocumentType } from './sniff';
 import type { DocumentStorage } from './storage';
 import { documentById, insertDocument, latestDocumentsOf, policyDocumentsOf } from './store';
@@ -62,7 +63,7 @@ export async function uploadDocument(
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const storageKey = storageKeyOf(investor.sub, sha256);
-  await storage.put(storageKey, bytes);
+  await storeFile(tx, storage, storageKey, bytes);
   return insertDocument(tx, {
     id,
     investorSub: investor.sub,

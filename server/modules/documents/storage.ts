@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
+import type { DocumentStoreConfig } from './env';
+import { s3ClientOf, s3Storage } from './s3-storage';
+import { assertStorageKey, isStorageKey } from './storage-key';
+
+/** A stored file, as a listing sees it. */
+export interface StoredFile {
+  key: string;
+  /** When the bytes under the key were last written. */
+  storedAt: Date;
+}
 
 /**
  * Where document bytes live: outside the database, by key. Locally a folder under DATA_DIR; in
- * production an object store (S3) implementing the same three calls. Every implementation must
- * pass tests/server/documents/storage-contract.ts.
+ * production an S3 bucket (s3-storage.ts), chosen by DOCUMENT_STORE. Keys carry ids and hashes
+ * only, never a name or anything else personal. Every implementation must pass
+ * tests/server/documents/storage-contract.ts.
  */
 export interface DocumentStorage {
   /** Stores the bytes under the key, replacing what was there; readers see all or nothing. */
@@ -14,13 +25,8 @@ export interface DocumentStorage {
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-}
-
-/** Segments of letters, digits, `_` and `-` joined by `/`: no `..`, no absolute paths. */
-const KEY = /^[A-Za-z0-9_-]{1,128}(?:\/[A-Za-z0-9_-]{1,128}){0,3}$/;
-
-export function assertStorageKey(key: string): void {
-  if (!KEY.test(key)) throw new Error(`Not a valid storage key: ${JSON.stringify(key)}`);
+  /** Every stored key, in no particular order: what the orphan sweep (orphans.ts) walks. */
+  list(): AsyncIterable<StoredFile>;
 }
 
 const isMissing = (error: unknown) =>
@@ -29,7 +35,7 @@ const isMissing = (error: unknown) =>
 /**
  * A folder as document storage. A put writes a temporary file beside the target, flushes it and
  * renames it over the target (atomic on one file system), so a crash or a concurrent reader
- * never sees half a file.
+ * never sees half a file. A file's modification time is when its key was last written.
  */
 export function folderStorage(dir: string): DocumentStorage {
   const pathOf = (key: string) => {
@@ -66,20 +72,49 @@ export function folderStorage(dir: string): DocumentStorage {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(dir, { recursive: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const name of names) {
+        // Folders and a crashed put's temporary files are not keys.
+        const key = name.split(sep).join('/');
+        if (!isStorageKey(key)) continue;
+        try {
+          const stats = await stat(join(dir, name));
+          if (stats.isFile()) yield { key, storedAt: stats.mtime };
+        } catch (error) {
+          // Deleted since the folder was read.
+          if (!isMissing(error)) throw error;
+        }
+      }
+    },
   };
 }
 
-const byDataDir = new Map<string, DocumentStorage>();
+const byPlace = new Map<string, DocumentStorage>();
 
 /**
- * The storage for a server's DATA_DIR: DATA_DIR/documents. An S3 implementation would be chosen
- * here in production; it needs @aws-sdk/client-s3, which is not installed yet.
+ * The server's document storage: DATA_DIR/documents, or the S3 bucket of DOCUMENT_STORE=s3.
+ * Without `documentStore` (tests, scripts that only pass a DATA_DIR) it is the folder.
  */
-export function documentStorageOf(config: { dataDir: string }): DocumentStorage {
-  let storage = byDataDir.get(config.dataDir);
+export function documentStorageOf(config: {
+  dataDir: string;
+  documentStore?: DocumentStoreConfig;
+}): DocumentStorage {
+  const store = config.documentStore ?? { kind: 'folder' };
+  const place = store.kind === 'folder' ? `folder:${config.dataDir}` : JSON.stringify(store);
+  let storage = byPlace.get(place);
   if (!storage) {
-    storage = folderStorage(join(config.dataDir, 'documents'));
-    byDataDir.set(config.dataDir, storage);
+    storage =
+      store.kind === 'folder'
+        ? folderStorage(join(config.dataDir, 'documents'))
+        : s3Storage(s3ClientOf(store), store);
+    byPlace.set(place, storage);
   }
   return storage;
 }

@@ -14,7 +14,8 @@ export interface JourneyFacts {
   documents: { kinds: readonly string[]; lastAt: string | null };
   risk: { category: string; categoryLabel: string; takenAt: string; renewalDue: boolean } | null;
   broker: { name: string; status: 'linked' | 'expired'; linkedAt: string } | null;
-  adviserName: string | null;
+  /** Null: the investor signed up while the practice had no intake adviser (issue 10). */
+  adviser: { name: string | null } | null;
 }
 
 const REQUIRED_DOCUMENTS = ['pan', 'address'] as const;
@@ -38,13 +39,17 @@ const AFTER_KYC: readonly Track[] = [
   TRACKS.active,
 ];
 
-function kycStep({ kyc, track }: JourneyFacts): JourneyStep {
+// Said plainly while no adviser is assigned: the check waits for one.
+const UNASSIGNED = 'An adviser will be assigned to check your details.';
+
+function kycStep({ kyc, track, adviser }: JourneyFacts): JourneyStep {
   const title = 'Your details (KYC)';
   if (kyc.status === 'verified' || AFTER_KYC.includes(track)) {
     return step('kyc', title, 'done', 'Sent and checked.', null, kyc.submittedAt);
   }
   if (kyc.status === 'submitted') {
-    return step('kyc', title, 'done', 'Sent to your adviser.', null, kyc.submittedAt);
+    const sent = adviser ? 'Sent to your adviser.' : 'Sent.';
+    return step('kyc', title, 'done', sent, null, kyc.submittedAt);
   }
   if (kyc.status === 'rejected') {
     const reason = kyc.rejectionReason ? `: “${kyc.rejectionReason}”` : '.';
@@ -65,14 +70,15 @@ function documentsStep({ documents, kyc, track }: JourneyFacts): JourneyStep {
   return step('documents', title, 'current', `Photograph or upload your ${names}.`, '/scanpage');
 }
 
-function reviewStep({ kyc, track, adviserName }: JourneyFacts): JourneyStep {
+function reviewStep({ kyc, track, adviser }: JourneyFacts): JourneyStep {
   const title = 'Check by your adviser';
-  const who = adviserName ?? 'Your adviser';
+  const who = adviser?.name ?? 'Your adviser';
   if (kyc.status === 'verified' || AFTER_KYC.includes(track)) {
     return step('review', title, 'done', `${who} verified your KYC.`, null, kyc.decidedAt);
   }
   if (kyc.status === 'submitted' || track === TRACKS.kycInProcess) {
-    return step('review', title, 'waiting', `${who} is checking your details.`, null, null);
+    const detail = adviser ? `${who} is checking your details.` : UNASSIGNED;
+    return step('review', title, 'waiting', detail, null, null);
   }
   if (kyc.status === 'rejected') {
     return step(
@@ -84,7 +90,8 @@ function reviewStep({ kyc, track, adviserName }: JourneyFacts): JourneyStep {
       kyc.decidedAt,
     );
   }
-  return step('review', title, 'todo', `${who} checks your details once you send them.`);
+  const later = adviser ? `${who} checks` : 'An adviser will be assigned to check';
+  return step('review', title, 'todo', `${later} your details once you send them.`);
 }
 
 function riskStep({ risk, track }: JourneyFacts): JourneyStep {

@@ -47,7 +47,7 @@ export async function journeyFor(orm: Orm, investor: Profile): Promise<Journey> 
       status: broker.status,
       linkedAt: broker.linkedAt,
     },
-    adviserName: view.advisor?.name ?? null,
+    adviser: view.advisor,
   });
   return { ...journey, adviser: view.advisor };
 }

@@ -58,6 +58,47 @@ export function storageContract(name: string, fresh: () => Promise<DocumentStora
       );
     });
 
+    it('stores keys with every character a key may have, each segment up to 128 long', async () => {
+      const storage = await fresh();
+      const keys = [
+        'AZaz09_-/b',
+        `${'x'.repeat(128)}/${'Y'.repeat(128)}/${'-'.repeat(128)}/${'_'.repeat(128)}`,
+        'documents/inside-a-prefix-like-name',
+        'chat/3f2a9c1e-0b7d-4e5f-8a6b-1c2d3e4f5a6b/' + 'ab01'.repeat(16),
+      ];
+      for (const [at, key] of keys.entries()) await storage.put(key, bytesOf(at, 255 - at));
+      for (const [at, key] of keys.entries()) {
+        expect(await storage.get(key)).toEqual(bytesOf(at, 255 - at));
+      }
+      const listed = [];
+      for await (const file of storage.list()) listed.push(file.key);
+      expect(listed.sort()).toEqual([...keys].sort());
+    });
+
+    it('lists nothing when empty, then each key once with when it was written', async () => {
+      const storage = await fresh();
+      const listing = async () => {
+        const files = [];
+        for await (const file of storage.list()) files.push(file);
+        return files.sort((a, b) => a.key.localeCompare(b.key));
+      };
+      expect(await listing()).toEqual([]);
+      // Object stores keep whole seconds.
+      const before = Math.floor(Date.now() / 1000) * 1000;
+      await storage.put('l/one', bytesOf(1));
+      await storage.put('l/two', bytesOf(2));
+      await storage.put('l/two', bytesOf(3));
+      await storage.put('m/deep/er/key', bytesOf(4));
+      const files = await listing();
+      expect(files.map((file) => file.key)).toEqual(['l/one', 'l/two', 'm/deep/er/key']);
+      for (const file of files) {
+        expect(file.storedAt.getTime()).toBeGreaterThanOrEqual(before);
+        expect(file.storedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+      await storage.delete('l/one');
+      expect((await listing()).map((file) => file.key)).toEqual(['l/two', 'm/deep/er/key']);
+    });
+
     it.each([
       ['a parent segment', '../escape'],
       ['a parent segment inside', 'a/../../b'],
@@ -66,6 +107,11 @@ export function storageContract(name: string, fresh: () => Promise<DocumentStora
       ['an empty segment', 'a//b'],
       ['a backslash', 'a\\b'],
       ['a dot segment', 'a/./b'],
+      ['a space', 'a/b c'],
+      ['a percent sign', 'a/%2e%2e'],
+      ['a non-ASCII letter', 'a/é'],
+      ['five segments', 'a/b/c/d/e'],
+      ['a segment of 129', `a/${'x'.repeat(129)}`],
     ])('refuses a key with %s', async (_case, key) => {
       const storage = await fresh();
       await expect(storage.put(key, bytesOf(1))).rejects.toThrow(/key/);

@@ -11,7 +11,7 @@ const none: JourneyFacts = {
   documents: { kinds: [], lastAt: null },
   risk: null,
   broker: null,
-  adviserName: 'Priya Mehta',
+  adviser: { name: 'Priya Mehta' },
 };
 const submitted = {
   status: 'submitted' as const,
@@ -119,5 +119,16 @@ describe('the onboarding journey', () => {
       kyc: { ...submitted, status: 'rejected', rejectionReason: 'PAN photo is blurred' },
     });
     expect(rejected.steps[0]?.detail).toContain('“PAN photo is blurred”');
+  });
+
+  it('says plainly that an adviser will be assigned when none is yet (issue 10)', () => {
+    const unassigned = { ...none, adviser: null };
+    expect(journeyOf(unassigned).steps[2]?.detail).toBe(
+      'An adviser will be assigned to check your details once you send them.',
+    );
+    const sent = journeyOf({ ...unassigned, track: TRACKS.kycInProcess, kyc: submitted });
+    expect(sent.waitingFor).toBe('An adviser will be assigned to check your details.');
+    expect(sent.steps[0]?.detail).toBe('Sent.');
+    expect(sent.steps.map((s) => s.state).join(' ')).toBe('done current waiting todo todo');
   });
 });

@@ -23,7 +23,7 @@ export function JourneyScreen() {
         <Stack gap={4}>
           <AsOf cache={cache} cachedAt={cachedAt} />
           <JourneySummary journey={data} />
-          <JourneySteps steps={data.steps} />
+          <JourneySteps steps={data.steps} assigned={data.adviser !== null} />
         </Stack>
       )}
     </QueryState>
@@ -78,11 +78,15 @@ function JourneySummary({ journey }: { journey: Journey }) {
   );
 }
 
-function JourneySteps({ steps }: { steps: readonly JourneyStep[] }) {
+function JourneySteps({ steps, assigned }: { steps: readonly JourneyStep[]; assigned: boolean }) {
   return (
     <Box as="ol" listStyleType="none" display="grid" gap={3} aria-label="Onboarding steps">
       {steps.map((step, index) => {
-        const state = STATE_TEXT[step.state];
+        // Signed up while the practice had no intake adviser: nobody holds it yet (issue 10).
+        const state =
+          step.state === 'waiting' && !assigned
+            ? { ...STATE_TEXT.waiting, label: 'Waiting for an adviser' }
+            : STATE_TEXT[step.state];
         return (
           <li key={step.id} aria-current={step.state === 'current' ? 'step' : undefined}>
             <Card.Root size="sm" variant={step.state === 'todo' ? 'subtle' : 'outline'}>
