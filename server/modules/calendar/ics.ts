@@ -1,5 +1,6 @@
 import ical, {
   ICalCalendarMethod,
+  ICalEventStatus,
   type ICalTemporalInstantStub,
   type ICalTemporalPlainDateStub,
   type ICalTemporalPlainDateTimeStub,
@@ -132,6 +133,11 @@ export function calendarIcs(events: readonly CalendarEvent[], options: IcsOption
       allDay: !timed,
       timezone: timed ? ICS_ZONE : null,
       stamp: options.now,
+      // A meeting is CONFIRMED once accepted; each time still proposed is TENTATIVE (RFC 5545
+      // 3.8.1.11), so a phone calendar can show it as a hold rather than a booking.
+      ...(event.kind === 'meeting' && {
+        status: event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      }),
       summary: event.title,
       description: [event.detail, `(${kind})`].filter(Boolean).join('\n'),
       categories: [{ name: kind }],

@@ -108,7 +108,8 @@ export const calendarRoutes: GatewayRoute[] = [
       '45 days after a quarter, 60 after March) of stocks held or watched, SIP instalments, goal ' +
       'reviews, the risk-profile renewal, insurance premiums, meetings. Adviser: meetings and ' +
       'each client’s goal reviews, risk-profile renewals and premiums (with `investorSub`). Both: ' +
-      'NSE trading holidays. Without `from` and `to`: this month and the next two; at most 400 days.',
+      'NSE trading holidays. Meetings: accepted ones, and each time still proposed (not passed) ' +
+      'as `tentative`. Without `from` and `to`: this month and the next two; at most 400 days.',
     tag: TAG,
     access: ['I', 'A'],
     query: rangeQuery,

@@ -94,8 +94,8 @@ export async function eventsFor(
   const viewer = partyOf(user);
   const sources =
     viewer === 'advisor'
-      ? await advisorSources(orm, user.sub, range.from, range.to)
-      : await investorSources(orm, user, range.from, range.to);
+      ? await advisorSources(orm, user.sub, range.from, range.to, now)
+      : await investorSources(orm, user, range.from, range.to, now);
   const { demo, ...inputs } = sources;
   const events = calendarEvents({
     ...inputs,

@@ -269,45 +269,66 @@ async function policiesOf(orm: Orm, subs: string[], names?: Names) {
   };
 }
 
-/** Accepted meetings of the user (either side) from `from` to `to` (IST days). */
-async function acceptedMeetingsOf(
+/**
+ * The user's meetings (either side) in the calendar's terms: the accepted ones at their time from
+ * `from` to `to` (IST days), and each time still on the table, not passed at `now`, of those
+ * waiting for an answer (tentative). Declined and cancelled meetings are left out.
+ */
+async function meetingsOnCalendar(
   orm: Orm,
   sub: string,
   viewer: 'investor' | 'advisor',
-  from: Day,
-  to: Day,
+  range: { from: Day; to: Day; now: Date },
 ): Promise<{ list: MeetingInput[]; demo: boolean }> {
   const side = viewer === 'investor' ? meetings.investorSub : meetings.advisorSub;
+  // A day's margin each side: the IST day is checked by the events module.
+  const lower = new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000);
+  const upper = new Date(Date.parse(`${range.to}T00:00:00Z`) + 2 * 86_400_000);
   const rows = await orm
     .select()
     .from(meetings)
     .where(
       and(
         eq(side, sub),
-        eq(meetings.status, 'accepted'),
-        // A day's margin each side: the IST day is checked by the events module.
-        gte(meetings.startAt, new Date(Date.parse(`${from}T00:00:00Z`) - 86_400_000)),
-        lte(meetings.startAt, new Date(Date.parse(`${to}T00:00:00Z`) + 2 * 86_400_000)),
+        or(
+          and(
+            eq(meetings.status, 'accepted'),
+            gte(meetings.startAt, lower),
+            lte(meetings.startAt, upper),
+          ),
+          and(
+            eq(meetings.status, 'proposed'),
+            sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(${meetings.slots}) AS slot
+                        WHERE slot::timestamptz > ${range.now.toISOString()}::timestamptz)`,
+          ),
+        ),
       ),
     )
-    .orderBy(asc(meetings.startAt));
+    .orderBy(asc(meetings.createdAt), asc(meetings.meetingId));
   const names = await namesOf(
     orm,
     rows.map((row) => (viewer === 'investor' ? row.advisorSub : row.investorSub)),
   );
-  return {
-    list: rows.map((row) => ({
+  const list = rows.flatMap((row): MeetingInput[] => {
+    const base = {
       meetingId: row.meetingId,
       title: row.title,
-      start: row.startAt!,
       durationMinutes: row.durationMinutes,
       withName: names.get(viewer === 'investor' ? row.advisorSub : row.investorSub) ?? null,
       location: row.location,
       note: row.note,
       ...(viewer === 'advisor' && { investorSub: row.investorSub }),
-    })),
-    demo: rows.some((row) => row.isDemo),
-  };
+    };
+    if (row.status === 'accepted') return [{ ...base, start: row.startAt! }];
+    return row.slots.flatMap((slot, index) => {
+      const start = new Date(slot);
+      if (start <= range.now || start < lower || start > upper) return [];
+      const proposal = { index, count: row.slots.length, proposedBy: row.proposedBy };
+      return [{ ...base, start, proposal }];
+    });
+  });
+  const shown = new Set(list.map((meeting) => meeting.meetingId));
+  return { list, demo: rows.some((row) => row.isDemo && shown.has(row.meetingId)) };
 }
 
 /** An investor's own calendar: their stocks, SIPs, goals, risk profile, premiums, meetings. */
@@ -316,6 +337,7 @@ export async function investorSources(
   investor: { sub: string; advisorSub: string | null },
   from: Day,
   to: Day,
+  now: Date,
 ): Promise<CalendarSources> {
   const stocks = await instrumentsOf(orm, investor.sub);
   const dividends = await dividendsOf(orm, stocks.ids, from, to);
@@ -323,7 +345,7 @@ export async function investorSources(
   const ownGoals = await goalsOf(orm, [investor.sub]);
   const profiles = await riskProfilesOf(orm, [investor.sub]);
   const policies = await policiesOf(orm, [investor.sub]);
-  const accepted = await acceptedMeetingsOf(orm, investor.sub, 'investor', from, to);
+  const ownMeetings = await meetingsOnCalendar(orm, investor.sub, 'investor', { from, to, now });
   const settings = investor.advisorSub ? await ruleSettingsOf(orm, investor.advisorSub) : null;
   return {
     reviewPeriodMonths: settings?.reviewPeriodMonths ?? 12,
@@ -333,8 +355,8 @@ export async function investorSources(
     goals: ownGoals.list,
     riskProfiles: profiles,
     policies: policies.list,
-    meetings: accepted.list,
-    demo: [dividends, sips, ownGoals, policies, accepted].some((part) => part.demo),
+    meetings: ownMeetings.list,
+    demo: [dividends, sips, ownGoals, policies, ownMeetings].some((part) => part.demo),
   };
 }
 
@@ -344,6 +366,7 @@ export async function advisorSources(
   advisorSub: string,
   from: Day,
   to: Day,
+  now: Date,
 ): Promise<CalendarSources> {
   const clients = await clientsOf(orm, advisorSub);
   const names: Names = new Map(clients.map((client) => [client.sub, client.name]));
@@ -351,7 +374,7 @@ export async function advisorSources(
   const clientGoals = await goalsOf(orm, subs, names);
   const profiles = await riskProfilesOf(orm, subs, names);
   const policies = await policiesOf(orm, subs, names);
-  const accepted = await acceptedMeetingsOf(orm, advisorSub, 'advisor', from, to);
+  const ownMeetings = await meetingsOnCalendar(orm, advisorSub, 'advisor', { from, to, now });
   const settings = await ruleSettingsOf(orm, advisorSub);
   const crm = await crmSourcesOf(orm, advisorSub, from, to);
   return {
@@ -359,11 +382,11 @@ export async function advisorSources(
     goals: clientGoals.list,
     riskProfiles: profiles,
     policies: policies.list,
-    meetings: accepted.list,
+    meetings: ownMeetings.list,
     followUps: crm.followUps,
     tasks: crm.tasks,
     contactDates: crm.contactDates,
-    demo: [clientGoals, policies, accepted, crm].some((part) => part.demo),
+    demo: [clientGoals, policies, ownMeetings, crm].some((part) => part.demo),
   };
 }
 

@@ -7,6 +7,8 @@ import {
   type PolicyCreate,
   type PolicyUpdate,
 } from '../../../src/features/insurance/model/contract';
+import { istDay } from '../../../src/features/calendar/model/events';
+import { nextPremiumDue } from '../../../src/features/calendar/model/premium-schedule';
 import type { Orm } from '../../db/database';
 import { ApiError, type FieldError } from '../../errors';
 import { ownClientOf, type Profile } from '../../services/profiles';
@@ -46,7 +48,22 @@ const fieldError = (field: string, detail: string): FieldError => ({
 export const policyName = (policy: Pick<PolicyRow, 'kind' | 'insurer'>): string =>
   `the ${POLICY_KIND_LABELS[policy.kind].toLowerCase()} policy from ${policy.insurer}`;
 
-export function policyAnswer(row: PolicyRow): Policy {
+/**
+ * The renewal date as of `today` (IST): "the next premium due", so a periodic premium's date that
+ * has passed is rolled forward by whole periods from the start date (the calendar's rule,
+ * src/features/calendar/model/premium-schedule.ts). The stored date is left as it was saved.
+ */
+export function renewalAsOf(
+  row: Pick<PolicyRow, 'frequency' | 'startDate' | 'renewalDate'>,
+  today: string,
+): string | null {
+  if (row.renewalDate === null || row.renewalDate >= today || row.frequency === 'single') {
+    return row.renewalDate;
+  }
+  return nextPremiumDue(row, today) ?? row.renewalDate;
+}
+
+export function policyAnswer(row: PolicyRow, now: Date): Policy {
   return {
     policyId: row.policyId,
     kind: row.kind,
@@ -56,7 +73,7 @@ export function policyAnswer(row: PolicyRow): Policy {
     premium: row.premium,
     frequency: row.frequency,
     startDate: row.startDate,
-    renewalDate: row.renewalDate,
+    renewalDate: renewalAsOf(row, istDay(now)),
     nominees: row.nominees.map(({ name, relation, sharePct }) => ({ name, relation, sharePct })),
     documentIds: [...row.documentIds],
     notes: row.notes,
@@ -70,7 +87,7 @@ export async function insuranceOf(orm: Orm, sub: string, now: Date): Promise<Ins
   const rows = await policyRows(orm, sub);
   const needs = await needsRow(orm, sub);
   return {
-    policies: rows.map(policyAnswer),
+    policies: rows.map((row) => policyAnswer(row, now)),
     needsInputs: needs?.inputs ?? null,
     asOf: now.toISOString(),
   };
@@ -146,7 +163,7 @@ export async function createPolicy(
   const existing = await policyById(tx, body.policyId);
   if (existing) {
     if (existing.investorSub === sub) {
-      return { policy: policyAnswer(existing), already: true, name: policyName(existing) };
+      return { policy: policyAnswer(existing, now), already: true, name: policyName(existing) };
     }
     const detail = 'A policy with this id exists already: make a new id';
     throw new ApiError(409, 'policy_exists', detail, {}, [fieldError('policyId', detail)]);
@@ -160,7 +177,7 @@ export async function createPolicy(
   }
   await checkDocuments(tx, sub, body.documentIds);
   const row = await insertPolicy(tx, sub, { policyId: body.policyId, ...valuesOf(body) }, now);
-  return { policy: policyAnswer(row), already: false, name: policyName(row) };
+  return { policy: policyAnswer(row, now), already: false, name: policyName(row) };
 }
 
 /** PUT /api/investor/insurance/policies/{policyId}: the whole policy as it should be. */
@@ -174,7 +191,7 @@ export async function updatePolicy(
   if (!(await ownPolicy(tx, sub, policyId, true))) throw notFound();
   await checkDocuments(tx, sub, body.documentIds);
   const row = await replacePolicy(tx, policyId, valuesOf(body), now);
-  return { policy: policyAnswer(row), name: policyName(row) };
+  return { policy: policyAnswer(row, now), name: policyName(row) };
 }
 
 /** DELETE /api/investor/insurance/policies/{policyId}. */

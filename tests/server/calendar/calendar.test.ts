@@ -75,6 +75,9 @@ const ahead = (days: number, hour = 10) => {
   at.setUTCHours(hour - 5, 30, 0, 0);
   return at.toISOString().replace('.000Z', 'Z');
 };
+/** The IST day `days` from today. */
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 const proposal = (over: Partial<ProposeMeeting> = {}): ProposeMeeting => ({
   meetingId: randomUUID(),
   investorSub: sub(INVESTOR),
@@ -517,6 +520,111 @@ describe('meeting reminders', () => {
     expect(await send('hour', new Date(Date.parse(start) + 60_000))).toBe(false);
     await json(await respond(ADVISER, body.meetingId, { action: 'cancel' }), 200);
     expect(await send('hour', new Date(Date.parse(start) - 3_600_000))).toBe(false);
+  });
+});
+
+describe('proposed meetings on the calendar', () => {
+  const days = (from: number, to: number) => `from=${dayAhead(from)}&to=${dayAhead(to)}`;
+  const tentativeOf = (events: CalendarEvent[], meetingId: string) =>
+    events.filter((event) => event.id.startsWith(`meeting:${meetingId}:proposed:`));
+
+  it('shows each time still proposed to both sides as tentative, until one is accepted', async () => {
+    const [demo] = await world.db.orm
+      .select()
+      .from(meetings)
+      .where(eq(meetings.meetingId, DEMO_PROPOSED_MEETING_ID));
+    for (const email of [INVESTOR, ADVISER] as const) {
+      const { events } = await eventsOf(email, days(0, 14));
+      const shown = tentativeOf(events, DEMO_PROPOSED_MEETING_ID);
+      expect(
+        shown.map((event) => Date.parse(event.start!)),
+        email,
+      ).toEqual(demo!.slots.map((slot) => Date.parse(slot)));
+      for (const event of shown) {
+        expect(event).toMatchObject({ kind: 'meeting', allDay: false, tentative: true });
+        expect(event.title).toMatch(/^Proposed: Half-yearly portfolio review \(demo\) with /);
+        expect(Date.parse(event.end!) - Date.parse(event.start!)).toBe(45 * 60_000);
+      }
+      // The investor answers; the adviser who proposed waits.
+      expect(shown[0]!.detail).toContain(
+        email === INVESTOR
+          ? 'Time 1 of 3 proposed: accept it, or suggest other times.'
+          : 'Time 1 of 3 proposed: not on until Aarav Sharma accepts one.',
+      );
+    }
+    // The accepted meeting is not tentative.
+    const { events } = await eventsOf(ADVISER, days(0, 14));
+    expect(
+      events.find((event) => event.id === `meeting:${DEMO_ACCEPTED_MEETING_ID}`),
+    ).not.toHaveProperty('tentative');
+    // Nobody else's.
+    for (const email of [
+      'advisor2@example.com',
+      'neha@example.com',
+      'sunita@example.com',
+    ] as const) {
+      const other = await eventsOf(email, days(0, 14));
+      expect(tentativeOf(other.events, DEMO_PROPOSED_MEETING_ID), email).toEqual([]);
+    }
+  });
+
+  it('moves with other times suggested, becomes one confirmed event when accepted', async () => {
+    const body = proposal({ slots: [ahead(5), ahead(6, 15)] });
+    await json(await write(world.app, ADVISER, 'POST', '/api/calendar/meetings', body), 201);
+    const first = tentativeOf((await eventsOf(INVESTOR, days(0, 14))).events, body.meetingId);
+    expect(first.map((event) => Date.parse(event.start!))).toEqual(body.slots.map(Date.parse));
+
+    const other = [ahead(8, 11)];
+    await json(await respond(INVESTOR, body.meetingId, { action: 'suggest', slots: other }), 200);
+    const moved = tentativeOf((await eventsOf(ADVISER, days(0, 14))).events, body.meetingId);
+    expect(moved.map((event) => Date.parse(event.start!))).toEqual([Date.parse(other[0]!)]);
+    expect(moved[0]!.detail).toContain('The time proposed: accept it, or suggest other times.');
+
+    await json(await respond(ADVISER, body.meetingId, { action: 'accept', slot: other[0] }), 200);
+    for (const email of [INVESTOR, ADVISER] as const) {
+      const { events } = await eventsOf(email, days(0, 14));
+      expect(tentativeOf(events, body.meetingId), email).toEqual([]);
+      const confirmed = events.filter((event) => event.id === `meeting:${body.meetingId}`);
+      expect(confirmed.map((event) => Date.parse(event.start!))).toEqual([Date.parse(other[0]!)]);
+    }
+  });
+
+  it('drops declined and cancelled ones from the calendar', async () => {
+    const declined = proposal();
+    const cancelled = proposal();
+    for (const body of [declined, cancelled]) {
+      await json(await write(world.app, ADVISER, 'POST', '/api/calendar/meetings', body), 201);
+    }
+    await json(await respond(INVESTOR, declined.meetingId, { action: 'decline' }), 200);
+    await json(await respond(ADVISER, cancelled.meetingId, { action: 'cancel' }), 200);
+    for (const email of [INVESTOR, ADVISER] as const) {
+      const { events } = await eventsOf(email, days(0, 14));
+      for (const body of [declined, cancelled]) {
+        expect(
+          events.filter((event) => event.id.includes(body.meetingId)),
+          email,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('is TENTATIVE in the iCalendar file, and an accepted meeting CONFIRMED', async () => {
+    const response = await get(`/api/calendar/export.ics?${days(0, 14)}`, ADVISER);
+    expect(response.status).toBe(200);
+    const blocks = (await response.text())
+      .replace(/\r\n[ \t]/g, '')
+      .split('BEGIN:VEVENT')
+      .slice(1);
+    const statusOf = (uidStart: string) =>
+      blocks
+        .filter((block) => block.includes(`UID:${uidStart}`))
+        .map((block) => /\r\nSTATUS:(\w+)/.exec(block)?.[1]);
+    expect(statusOf(`meeting:${DEMO_PROPOSED_MEETING_ID}:proposed:`)).toEqual([
+      'TENTATIVE',
+      'TENTATIVE',
+      'TENTATIVE',
+    ]);
+    expect(statusOf(`meeting:${DEMO_ACCEPTED_MEETING_ID}@`)).toEqual(['CONFIRMED']);
   });
 });
 

@@ -103,6 +103,16 @@ const auditOf = (policyId: string) =>
     .where(and(eq(auditLog.entity, 'insurance_policy'), eq(auditLog.entityId, policyId)))
     .orderBy(asc(auditLog.id));
 
+/** Today in India (YYYY-MM-DD), as the server answers it. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** The next `MM-DD` on or after today in India. */
+function nextOn(monthDay: string): string {
+  const today = todayInIndia();
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-${monthDay}`;
+  return thisYear >= today ? thisYear : `${year + 1}-${monthDay}`;
+}
+
 /** A 400's field errors as [field, detail]. */
 async function refused(response: Response, status = 400): Promise<Array<[string, string]>> {
   const problem = await expectErrorBody(response, status);
@@ -123,13 +133,20 @@ describe('the demo insurance', () => {
     expect(policies.every((policy) => policy.isDemo && policy.notes?.startsWith('Demo'))).toBe(
       true,
     );
-    // The term plan's premium falls due three months after the day the seed first ran.
+    // The term plan's premium falls due three months after the day the seed first ran; once
+    // that day has passed, the answer rolls it forward to the next 20 August (the stored date
+    // stays as the seed wrote it).
     expect(policies[0]).toMatchObject({
       frequency: 'yearly',
       premium: 8_450_00,
       startDate: '2023-08-20',
-      renewalDate: '2026-08-20',
+      renewalDate: nextOn('08-20'),
     });
+    const [stored] = await db.orm
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.policyId, demoPolicyId(mine, 'term')));
+    expect(stored?.renewalDate).toBe('2026-08-20');
     expect(policies[0]!.nominees.reduce((sum, nominee) => sum + nominee.sharePct, 0)).toBe(100);
     expect(needsInputs).not.toBeNull();
     expect(needsInputs!.existingLifeCover).toBe(50_00_000_00);
@@ -199,6 +216,45 @@ describe('an investor’s policies', () => {
     expect((await insuranceOf(ME)).policies.map((policy) => policy.policyId)).toContain(
       sent.policyId,
     );
+  });
+
+  it('answers a passed renewal date rolled forward to the next premium due; a date ahead as saved', async () => {
+    // Monthly from 31 January 2020, last saved with 29 February 2020: due on each month's last
+    // day, so the next one on or after today is the last day of this month (in India).
+    const stale = policyBody({
+      frequency: 'monthly',
+      startDate: '2020-01-31',
+      renewalDate: '2020-02-29',
+    });
+    const made = policySchema.parse(await json(await write(app, ME, 'POST', POLICIES, stale), 201));
+    const today = todayInIndia();
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const monthEnd = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+    expect(made.renewalDate).toBe(monthEnd);
+    const listed = (await insuranceOf(ME)).policies.find((p) => p.policyId === stale.policyId);
+    expect(listed?.renewalDate).toBe(monthEnd);
+    const [row] = await db.orm
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.policyId, stale.policyId));
+    expect(row?.renewalDate).toBe('2020-02-29');
+
+    // A single premium is paid once: its date is not rolled; a date still ahead is as saved.
+    const single = policyBody({ frequency: 'single', startDate: '2020-01-31', renewalDate: null });
+    const ahead = policyBody({
+      frequency: 'yearly',
+      startDate: '2020-01-31',
+      renewalDate: '2099-01-31',
+    });
+    for (const [body, expected] of [
+      [single, null],
+      [ahead, '2099-01-31'],
+    ] as const) {
+      const answer = policySchema.parse(
+        await json(await write(app, ME, 'POST', POLICIES, body), 201),
+      );
+      expect(answer.renewalDate).toBe(expected);
+    }
   });
 
   it('refuses an id that is another investor’s policy: 409', async () => {

@@ -263,3 +263,89 @@ describe('meetings', () => {
     expect(screen.getByLabelText('Time 1: day').getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('the week', () => {
+  const proposed = event(`meeting:${MEETING_ID}:proposed:2025-07-17T11:00:00+05:30`, {
+    kind: 'meeting',
+    title: 'Proposed: Half-yearly review',
+    date: '2025-07-17',
+    allDay: false,
+    start: '2025-07-17T11:00:00+05:30',
+    end: '2025-07-17T11:30:00+05:30',
+    tentative: true,
+  });
+
+  it('is an hour grid: a group per day, each event a button with its full label', async () => {
+    setTablet(true);
+    state.answers['/calendar/events'] = {
+      events: [...events, proposed],
+      asOf: '2025-07-14T06:30:00Z',
+      demo: true,
+    };
+    await renderScreen(() => <Harness viewer="investor" />, '/investor/calendar');
+    fireEvent.click(await screen.findByRole('button', { name: 'Week' }));
+    const grid = await screen.findByTestId('calendar-week-grid');
+    expect(state.reads).toContain('/calendar/events?from=2025-07-14&to=2025-07-20');
+    const tuesday = within(grid).getByRole('group', { name: 'Tuesday, 15 July 2025, 2 events' });
+    expect(
+      within(tuesday)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Tuesday, 15 July 2025, 2 events',
+      'TCS dividend ₹11 a share, Dividend, Tuesday, 15 July 2025, All day',
+      'SIP: Retirement, SIP instalment, Tuesday, 15 July 2025, All day',
+    ]);
+    const wednesday = within(grid).getByRole('group', { name: /^Wednesday, 16 July 2025/ });
+    expect(
+      within(wednesday).getByRole('button', {
+        name: /^Half-yearly review, Meeting, Wednesday, 16 July 2025, 3:00 pm – 3:30 pm IST/,
+      }).dataset.tentative,
+    ).toBeUndefined();
+    // The line at the current time is on today's column only.
+    const monday = within(grid).getByRole('group', { name: /^Monday, 14 July 2025, today/ });
+    expect(within(monday).getByTestId('calendar-now-line')).toBeTruthy();
+    expect(within(grid).getAllByTestId('calendar-now-line')).toHaveLength(1);
+
+    // A time still proposed is dashed, says so, and opens the meeting with its answers.
+    const hold = within(grid).getByRole('button', {
+      name: /^Proposed: Half-yearly review, Meeting, proposed, not accepted yet, Thursday, 17 July 2025, 11:00 am – 11:30 am IST/,
+    });
+    expect(hold.dataset.tentative).toBe('true');
+    fireEvent.click(hold);
+    const detail = await screen.findByTestId('calendar-event-detail');
+    expect(
+      within(detail).getByRole('button', { name: 'Accept Thu, 17 Jul 2025, 11:00 am IST' }),
+    ).toBeTruthy();
+    expect(within(detail).getByRole('button', { name: 'Suggest other times' })).toBeTruthy();
+  });
+
+  it('moves between days with the arrows and between weeks with Page Down', async () => {
+    setTablet(true);
+    await renderScreen(() => <Harness viewer="investor" />, '/investor/calendar');
+    fireEvent.click(await screen.findByRole('button', { name: 'Week' }));
+    const grid = await screen.findByTestId('calendar-week-grid');
+    const monday = within(grid).getByRole('button', {
+      name: 'Monday, 14 July 2025, today, no events',
+    });
+    expect(monday.tabIndex).toBe(0);
+    monday.focus();
+    fireEvent.keyDown(monday, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Tuesday, 15 July 2025, 2 events',
+      ),
+    );
+    expect(navigations.at(-1)).toEqual({
+      search: { view: 'week', day: '2025-07-15' },
+      replace: true,
+    });
+    fireEvent.keyDown(document.activeElement!, { key: 'PageDown' });
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Tuesday, 22 July 2025, no events',
+      ),
+    );
+    expect(screen.getByRole('heading', { name: '21 – 27 Jul 2025' })).toBeTruthy();
+  });
+});

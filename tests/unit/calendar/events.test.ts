@@ -380,6 +380,74 @@ describe('calendarEvents', () => {
     ]);
   });
 
+  it('shows each time still proposed as a tentative meeting, saying who answers next', () => {
+    const proposed = (index: number, start: string) => ({
+      meetingId: 'm2',
+      title: 'Half-yearly review',
+      start: new Date(start),
+      durationMinutes: 45,
+      withName: 'Priya Nair',
+      location: 'Video call',
+      note: null,
+      proposal: { index, count: 3, proposedBy: 'advisor' as const },
+    });
+    const meetings = [
+      proposed(0, '2026-11-26T05:00:00Z'),
+      proposed(1, '2026-11-27T09:30:00Z'),
+      // Out of range: not shown.
+      proposed(2, '2026-12-02T05:00:00Z'),
+    ];
+    const events = calendarEvents({ ...base, holidays: [], meetings });
+    expect(events).toEqual([
+      {
+        id: 'meeting:m2:proposed:2026-11-26T10:30:00+05:30',
+        kind: 'meeting',
+        title: 'Proposed: Half-yearly review with Priya Nair',
+        date: '2026-11-26',
+        start: '2026-11-26T10:30:00+05:30',
+        end: '2026-11-26T11:15:00+05:30',
+        allDay: false,
+        tentative: true,
+        detail: 'Time 1 of 3 proposed: accept it, or suggest other times. Where: Video call',
+        link: '/investor/calendar',
+      },
+      expect.objectContaining({
+        id: 'meeting:m2:proposed:2026-11-27T15:00:00+05:30',
+        tentative: true,
+        detail: 'Time 2 of 3 proposed: accept it, or suggest other times. Where: Video call',
+      }),
+    ]);
+    // The adviser who proposed them waits for the client.
+    const adviser = calendarEvents({
+      ...base,
+      viewer: 'advisor',
+      holidays: [],
+      meetings: [
+        {
+          ...proposed(0, '2026-11-26T05:00:00Z'),
+          withName: 'Aarav Sharma',
+          investorSub: 'sub-aarav',
+          proposal: { index: 0, count: 1, proposedBy: 'advisor' },
+        },
+      ],
+    });
+    expect(adviser).toEqual([
+      expect.objectContaining({
+        title: 'Proposed: Half-yearly review with Aarav Sharma',
+        tentative: true,
+        investorSub: 'sub-aarav',
+        detail: 'The time proposed: not on until Aarav Sharma accepts one. Where: Video call',
+      }),
+    ]);
+    // An accepted meeting is not tentative.
+    const accepted = calendarEvents({
+      ...base,
+      holidays: [],
+      meetings: [{ ...proposed(0, '2026-11-26T05:00:00Z'), proposal: undefined }],
+    });
+    expect(accepted[0]).not.toHaveProperty('tentative');
+  });
+
   it('shows weekday holidays only, each once', () => {
     const events = calendarEvents({
       ...base,

@@ -176,6 +176,31 @@ describe('the iCalendar file', () => {
     expect(property(dividend!, 'CATEGORIES')).toEqual(['CATEGORIES:Dividend']);
   });
 
+  it('marks an accepted meeting CONFIRMED and a time still proposed TENTATIVE (RFC 5545 3.8.1.11)', () => {
+    const proposed: CalendarEvent = {
+      ...EVENTS[0]!,
+      id: 'meeting:7d3e:proposed:2026-12-03T16:00:00+05:30',
+      title: 'Proposed: Review with Priya Nair',
+      date: '2026-12-03',
+      start: '2026-12-03T16:00:00+05:30',
+      end: '2026-12-03T16:45:00+05:30',
+      tentative: true,
+    };
+    const events = parse(
+      calendarIcs([EVENTS[0]!, proposed, EVENTS[1]!], { name: 'Nivesh', now: NOW }),
+    ).children.filter((child) => child.name === 'VEVENT');
+    expect(events.map((event) => property(event, 'STATUS'))).toEqual([
+      ['STATUS:CONFIRMED'],
+      ['STATUS:TENTATIVE'],
+      // Other events are facts, not bookings: no status.
+      [],
+    ]);
+    expect(property(events[1]!, 'UID')).toEqual([
+      'UID:meeting:7d3e:proposed:2026-12-03T16:00:00+05:30@nivesh',
+    ]);
+    expect(property(events[1]!, 'SUMMARY')).toEqual(['SUMMARY:Proposed: Review with Priya Nair']);
+  });
+
   it('is a valid empty calendar when there is nothing to show', () => {
     const calendar = parse(calendarIcs([], { name: 'Nivesh', now: NOW }));
     expect(calendar.children.filter((child) => child.name === 'VEVENT')).toEqual([]);

@@ -31,11 +31,12 @@ import { AgendaList, DayPanel } from './event-list';
 import { MeetingsPanel } from './meetings-panel';
 import { SubscribePanel } from './subscribe-panel';
 import { SuggestTimesDialog } from './suggest-times-dialog';
+import { WeekGrid } from './week-grid';
 
 // /investor/calendar and /advisor/calendar (issue 18, Deliver 1): one screen for both sides.
-// Month, week and agenda views of the events the server computes (a phone opens on the agenda,
-// a tablet on the month), days in IST; the meetings and their answers; the private subscription
-// and the .ics download. The view and day live in the address, so a reload or an offline start
+// Month, week (an hour grid) and agenda views of the events the server computes (a phone opens
+// on the agenda, a tablet on the month), days in IST; the meetings and their answers (a time
+// still proposed is on the calendar too, dashed); the private subscription and the .ics download. The view and day live in the address, so a reload or an offline start
 // (from the saved answer, with "as of") shows the same days.
 
 export interface CalendarScreenProps {
@@ -61,6 +62,7 @@ export function CalendarScreen({ viewer, title, search, onNavigate }: CalendarSc
   const view: CalendarView = search.view ?? defaultView(tablet);
   const day: Day = search.day ?? today;
   const range = viewRange(view, day);
+  const weekDays = useMemo(() => weekOf(day), [day]);
 
   const query = useCalendarEvents(range);
   const meetings = useMeetings();
@@ -155,18 +157,33 @@ export function CalendarScreen({ viewer, title, search, onNavigate }: CalendarSc
                     templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) 18rem' }}
                     alignItems="start"
                   >
-                    <DayGrid
-                      weeks={view === 'month' ? monthGrid(day) : [weekOf(day)]}
-                      view={view}
-                      month={day.slice(0, 7)}
-                      today={today}
-                      selected={day}
-                      byDay={byDay}
-                      compact={!tablet}
-                      labelledBy={titleId}
-                      onSelect={(chosen) => go({ ...search, day: chosen }, true)}
-                      onOpenEvent={setOpened}
-                    />
+                    {view === 'week' ? (
+                      <WeekGrid
+                        days={weekDays}
+                        today={today}
+                        selected={day}
+                        byDay={byDay}
+                        compact={!tablet}
+                        deviceZone={deviceZone}
+                        labelledBy={titleId}
+                        clientNameOf={clientNameOf}
+                        onSelect={(chosen) => go({ ...search, day: chosen }, true)}
+                        onOpenEvent={setOpened}
+                      />
+                    ) : (
+                      <DayGrid
+                        weeks={monthGrid(day)}
+                        view={view}
+                        month={day.slice(0, 7)}
+                        today={today}
+                        selected={day}
+                        byDay={byDay}
+                        compact={!tablet}
+                        labelledBy={titleId}
+                        onSelect={(chosen) => go({ ...search, day: chosen }, true)}
+                        onOpenEvent={setOpened}
+                      />
+                    )}
                     <DayPanel day={day} placed={byDay.get(day) ?? []} {...listContext} />
                   </Grid>
                 )}

@@ -50,10 +50,12 @@ function Preview({
       as="span"
       gap={1}
       colorPalette={style.palette}
-      bg="colorPalette.subtle"
+      bg={event.tentative ? 'bg' : 'colorPalette.subtle'}
       color="colorPalette.fg"
+      borderColor="colorPalette.solid"
+      borderStyle={event.tentative ? 'dashed' : 'solid'}
+      borderWidth={event.tentative ? '1px' : 0}
       borderStartWidth="3px"
-      borderStartColor="colorPalette.solid"
       borderRadius="l1"
       px={1}
       textStyle="xs"

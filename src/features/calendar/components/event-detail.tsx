@@ -63,6 +63,7 @@ function DetailBody({
             <Badge variant="subtle" size="md" gap={1}>
               <CalendarIcon name={event.kind} size={14} />
               {CALENDAR_EVENT_KIND_LABELS[event.kind]}
+              {event.tentative ? ' · proposed, not accepted yet' : ''}
             </Badge>
           </HStack>
           <Box>

@@ -7,7 +7,8 @@ import { CalendarIcon } from './kind-icon';
 
 // One event in a list (the agenda, the chosen day): a button that opens its detail, with the
 // kind's icon, colour and name, the time in IST (and the device's time when it differs) and,
-// for an adviser, whose event it is.
+// for an adviser, whose event it is. A meeting time still proposed is dashed, a hold not a
+// booking; opening it shows the meeting with its answers.
 
 export interface EventRowProps {
   event: CalendarEvent;
@@ -35,15 +36,18 @@ export function EventRow({
   const style = KIND_STYLES[event.kind];
   const time = eventTimeText(event, deviceZone);
   const partText = PART_TEXT[part];
+  const tentative = event.tentative === true;
   return (
     <chakra.button
       type="button"
       w="full"
       textAlign="start"
       colorPalette={style.palette}
-      bg="colorPalette.subtle"
+      bg={tentative ? 'bg' : 'colorPalette.subtle'}
+      borderColor="colorPalette.solid"
+      borderStyle={tentative ? 'dashed' : 'solid'}
+      borderWidth={tentative ? '1px' : 0}
       borderStartWidth="4px"
-      borderStartColor="colorPalette.solid"
       borderRadius="l2"
       px={3}
       py={2}
@@ -57,6 +61,7 @@ export function EventRow({
       onClick={() => onOpen(event)}
       data-testid="calendar-event"
       data-kind={event.kind}
+      data-tentative={tentative ? 'true' : undefined}
     >
       <HStack align="flex-start" gap={3}>
         <Box color="colorPalette.fg" pt="2px">
@@ -71,6 +76,7 @@ export function EventRow({
             letterSpacing="wide"
           >
             {CALENDAR_EVENT_KIND_LABELS[event.kind]}
+            {tentative ? ' · proposed' : ''}
             {partText ? ` (${partText})` : ''}
           </Text>
           <Text fontWeight="medium" color="fg" lineClamp={2}>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CALENDAR_VIEWS } from './calendar-view';
+import { CALENDAR_VIEWS } from './calendar-views';
 
 // The calendar's address (issue 18): ?view=month|week|agenda and ?day=YYYY-MM-DD, so a reload
 // or an offline start shows the same days. Without them the device's default view and today.

@@ -1,10 +1,11 @@
 import { addDays, addMonths, endOfWeek, monthGrid, startOfWeek, type Day } from './calendar-dates';
+import type { CalendarView } from './calendar-views';
+
+export { CALENDAR_VIEWS, type CalendarView } from './calendar-views';
 
 // What the calendar shows for a view and the day it is anchored on, and how the toolbar and the
 // grid's keys move it (issue 18, Deliver 1). Pure, so the screen and the tests agree.
 
-export const CALENDAR_VIEWS = ['month', 'week', 'agenda'] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 export const CALENDAR_VIEW_LABELS: Record<CalendarView, string> = {
   month: 'Month',
   week: 'Week',

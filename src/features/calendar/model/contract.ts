@@ -12,6 +12,8 @@ import { strictError } from '../../../api/schema-errors';
  *   the caller's data (an investor's own; an adviser's meetings and their clients' reviews,
  *   renewals and premiums, each with the client's sub; and from the CRM (issue 17) their leads'
  *   follow-ups, open tasks' due days and contacts' important dates) and the NSE trading holidays.
+ *   Meetings: accepted ones at their time, and the times still proposed (not yet passed) of
+ *   those waiting for an answer, marked `tentative`; declined and cancelled ones never.
  * - GET /api/calendar/meetings: the caller's meetings (adviser: with any client; investor: with
  *   their adviser).
  * - POST /api/calendar/meetings (adviser, Idempotency-Key): propose 1 to 3 times to a client,
@@ -75,6 +77,11 @@ export const calendarEventSchema = z.object({
   start: z.nullable(instant),
   end: z.nullable(instant),
   allDay: z.boolean(),
+  /**
+   * A meeting's time proposed and not accepted yet (one event for each time on the table, until
+   * one is accepted; iCalendar STATUS:TENTATIVE). Absent for everything else.
+   */
+  tentative: z.optional(z.boolean()),
   /** One or two plain sentences (amount, record date, how a date was computed). */
   detail: z.nullable(z.string()),
   /** Adviser's view: the client the event is about. */

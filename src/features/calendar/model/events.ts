@@ -1,5 +1,13 @@
 import { formatIsoDate, formatRupees } from '../../../ui/format-money';
 import type { CalendarEvent, CalendarEventKind } from './contract';
+import { premiumDates, type PremiumFrequency } from './premium-schedule';
+
+export {
+  nextPremiumDue,
+  premiumDates,
+  PREMIUM_MONTHS,
+  type PremiumFrequency,
+} from './premium-schedule';
 
 // The calendar's events (issue 18, Deliver 1), computed from plain inputs by pure functions:
 // the server reads each owning module's tables and calls `calendarEvents`; tests/unit/calendar
@@ -179,15 +187,6 @@ export function sipDates(
 // ---------------------------------------------------------------------------------------------
 // Insurance premiums.
 
-export type PremiumFrequency = 'monthly' | 'quarterly' | 'half_yearly' | 'yearly' | 'single';
-
-export const PREMIUM_MONTHS: Record<Exclude<PremiumFrequency, 'single'>, number> = {
-  monthly: 1,
-  quarterly: 3,
-  half_yearly: 6,
-  yearly: 12,
-};
-
 const POLICY_LABELS: Record<string, string> = {
   term_life: 'Term life',
   health: 'Health',
@@ -208,37 +207,6 @@ export interface PolicyInput {
   renewalDate: Day | null;
   investorSub?: string;
   investorName?: string | null;
-}
-
-/**
- * The premium due dates from `from` to `to`: every period (1, 3, 6 or 12 months) before and
- * after the renewal date, on the renewal date's day of the month (its last day in a shorter
- * month), never before the policy started. Without a renewal date they run from the start date.
- * A single premium is due once: on its renewal date, else on the start date.
- */
-export function premiumDates(
-  policy: Pick<PolicyInput, 'frequency' | 'startDate' | 'renewalDate'>,
-  from: Day,
-  to: Day,
-): Day[] {
-  const anchor = policy.renewalDate ?? policy.startDate;
-  if (!anchor) return [];
-  if (policy.frequency === 'single') return anchor >= from && anchor <= to ? [anchor] : [];
-  const period = PREMIUM_MONTHS[policy.frequency];
-  const anchorDay = Number(anchor.slice(8, 10));
-  const monthIndex = (day: Day) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
-  // The first step whose date can reach `from`, one period early for the shorter months.
-  let step = Math.floor((monthIndex(from) - monthIndex(anchor)) / period) - 1;
-  const dates: Day[] = [];
-  for (;;) {
-    const date = addMonths(anchor, step * period, anchorDay);
-    step += 1;
-    if (date > to) break;
-    if (date < from) continue;
-    if (policy.startDate && date < policy.startDate) continue;
-    dates.push(date);
-  }
-  return dates;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,6 +256,11 @@ export interface MeetingInput {
   location: string | null;
   note: string | null;
   investorSub?: string;
+  /**
+   * Set for a time still proposed, not accepted (`start` is that time): which of how many are
+   * on the table, and who proposed them. The event is tentative.
+   */
+  proposal?: { index: number; count: number; proposedBy: Viewer };
 }
 
 export interface CalendarInputs {
@@ -522,23 +495,42 @@ function premiumEvents(inputs: CalendarInputs): CalendarEvent[] {
   );
 }
 
+/** What a proposed time says: which it is, and who answers next. */
+function proposalText(meeting: MeetingInput, viewer: Viewer): string | null {
+  const { proposal } = meeting;
+  if (!proposal) return null;
+  const which =
+    proposal.count === 1
+      ? 'The time proposed'
+      : `Time ${proposal.index + 1} of ${proposal.count} proposed`;
+  const other = meeting.withName ?? (viewer === 'investor' ? 'your adviser' : 'your client');
+  return proposal.proposedBy === viewer
+    ? `${which}: not on until ${other} accepts one.`
+    : `${which}: accept it, or suggest other times.`;
+}
+
 function meetingEvents(inputs: CalendarInputs): CalendarEvent[] {
   return (inputs.meetings ?? []).flatMap((meeting) => {
     const date = istDay(meeting.start);
     if (date < inputs.from || date > inputs.to) return [];
     const end = new Date(meeting.start.getTime() + meeting.durationMinutes * 60_000);
-    const details = [meeting.location ? `Where: ${meeting.location}` : null, meeting.note]
+    const where = [meeting.location ? `Where: ${meeting.location}` : null, meeting.note]
       .filter(Boolean)
       .join('. ');
+    const details = [proposalText(meeting, inputs.viewer), where].filter(Boolean).join(' ');
+    const title = `${meeting.title}${meeting.withName ? ` with ${meeting.withName}` : ''}`;
     return [
       {
-        id: `meeting:${meeting.meetingId}`,
+        id: meeting.proposal
+          ? `meeting:${meeting.meetingId}:proposed:${istIso(meeting.start)}`
+          : `meeting:${meeting.meetingId}`,
         kind: 'meeting' as const,
-        title: `${meeting.title}${meeting.withName ? ` with ${meeting.withName}` : ''}`,
+        title: meeting.proposal ? `Proposed: ${title}` : title,
         date,
         start: istIso(meeting.start),
         end: istIso(end),
         allDay: false,
+        ...(meeting.proposal && { tentative: true }),
         detail: details || null,
         link: inputs.viewer === 'investor' ? '/investor/calendar' : '/advisor/calendar',
         ...(meeting.investorSub !== undefined && { investorSub: meeting.investorSub }),
