@@ -91,7 +91,18 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.cognito', 'src/routeTree.gen.ts', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      '.cognito',
+      'src/routeTree.gen.ts',
+      'coverage',
+      'tests/bench/reference/dist',
+      'tests/bench/reference/src/routeTree.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -116,7 +127,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'tests/unit/**/*.{ts,tsx}',
+      'tests/bench/reference/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,

@@ -11,7 +11,8 @@ export const COMPRESSION_LEVEL = 6;
  * streaming Deflate, one chunk per task, so no single task runs long (budget: no main-thread task
  * over 50 ms; a 1 MiB body in one call takes ~25 ms here, ~100 ms at 4x CPU throttling).
  * fflate's async API would move the work to a Worker, but the app's CSP (`worker-src 'self'`)
- * refuses the blob: worker it builds, and a service worker cannot start workers at all.
+ * refuses the blob: worker it builds, and a service worker cannot start workers at all; the page
+ * runs this codec in its own module worker instead (off-thread-cache.ts).
  */
 export const CHUNK_BYTES = 64 * 1024;
 

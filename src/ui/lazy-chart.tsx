@@ -11,7 +11,7 @@ export function createAppChart(
   element: HTMLElement,
   options: LightweightCharts.DeepPartial<LightweightCharts.ChartOptions> = {},
 ): LightweightCharts.IChartApi {
-  return lib.createChart(element, {
+  const api = lib.createChart(element, {
     autoSize: true,
     rightPriceScale: { borderVisible: false },
     timeScale: { borderVisible: false },
@@ -20,6 +20,17 @@ export function createAppChart(
     ...options,
     localization: { locale: 'en-IN', ...options.localization },
   });
+  // The library's attribution link (its licence asks for it) sits inside our chart boxes, which
+  // are aria-hidden because each chart has a text alternative: keep it visible and clickable but
+  // out of the tab order, so keyboard and screen-reader users never land on a hidden element.
+  // The library draws the link again when the colours change, so watch for it.
+  const untab = () =>
+    element
+      .querySelectorAll('#tv-attr-logo')
+      .forEach((link) => link.setAttribute('tabindex', '-1'));
+  untab();
+  new MutationObserver(untab).observe(element, { childList: true, subtree: true });
+  return api;
 }
 
 /** Axis and grid colours per colour mode (a canvas cannot read the theme's tokens). */

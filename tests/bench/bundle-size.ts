@@ -1,36 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstVisitRoutes, measureFirstVisits, type Manifest } from './route-budgets';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
+const readManifest = (distDir: string) =>
+  JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The route files under routesDir, as paths relative to the project (`src/routes/...`). */
+function listRouteFiles(routesDir: string) {
+  return readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => `src/routes/${file.split('\\').join('/')}`)
+    .filter((file) => /\.tsx?$/.test(file));
 }
-type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The lazily split route files a first visit to each entry route loads (its layouts and the
- * screen); the root route is part of the entry chunk.
+ * Gzip size of the JavaScript a first visit to every route loads, from Vite's manifest, with the
+ * route's budget (issue 19). Sizes are deterministic for a given build.
  */
-export const ENTRY_ROUTES: Record<string, string[]> = {
-  '/login': ['src/routes/_public/route.tsx', 'src/routes/_public/login.tsx'],
-  '/investor/dashboard': ['src/routes/investor/route.tsx', 'src/routes/investor/dashboard.tsx'],
-  '/advisor/marketoverview': [
-    'src/routes/advisor/route.tsx',
-    'src/routes/advisor/marketoverview.tsx',
-  ],
-};
-
-export const BUDGET_KIB: Record<string, number | undefined> = { '/login': 180 };
-
-/** Gzip size of the JavaScript a first visit to each entry route loads, from Vite's manifest. */
-export function measureBundles(distDir: string) {
-  const manifest = JSON.parse(
-    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
+export function measureBundles(distDir: string, routesDir = 'src/routes') {
   const gzipOf = new Map<string, number>();
-  const sizeOf = (file: string) => {
+  const gzipBytesOf = (file: string) => {
     let size = gzipOf.get(file);
     if (size === undefined) {
       size = gzipSync(readFileSync(join(distDir, file))).length;
@@ -38,31 +27,11 @@ export function measureBundles(distDir: string) {
     }
     return size;
   };
-  const closure = (keys: string[]) => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return files;
-  };
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  return Object.entries(ENTRY_ROUTES).map(([route, routeFiles]) => {
-    const routeKeys = routeFiles.flatMap((file) => {
-      const keys = Object.keys(manifest).filter(
-        (key) => key === file || key.startsWith(`${file}?`),
-      );
-      // A renamed route must not make the bench quietly measure less.
-      if (keys.length === 0) throw new Error(`${file} is not in the build manifest`);
-      return keys;
-    });
-    const files = [...closure([...entryKeys, ...routeKeys])].filter((file) => file.endsWith('.js'));
-    const gzipBytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    return { route, files: files.length, gzipKiB: gzipBytes / 1024, budgetKiB: BUDGET_KIB[route] };
-  });
+  return measureFirstVisits(
+    readManifest(distDir),
+    firstVisitRoutes(listRouteFiles(routesDir)),
+    gzipBytesOf,
+  );
 }
 
 /**
@@ -70,9 +39,7 @@ export function measureBundles(distDir: string) {
  * whether any first visit measured above loads it.
  */
 export function measureChartChunk(distDir: string) {
-  const manifest = JSON.parse(
-    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = readManifest(distDir);
   const key = Object.keys(manifest).find((name) => name.includes('lightweight-charts'));
   const chunk = key ? manifest[key] : undefined;
   if (!chunk) return null;

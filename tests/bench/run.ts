@@ -6,11 +6,20 @@ import { describeBacktestPage, measureBacktestPage } from './backtest-page';
 import { benchFactorRecompute } from './factor-recompute';
 import { measureBundles, measureChartChunk } from './bundle-size';
 import { describeCacheBench, measureCache } from './cache';
-import { CPU_THROTTLE, measureStartTimes, OFFLINE_START_BUDGET_MS } from './start-times';
+import { buildReference } from './reference/build';
+import { startReferenceServer } from './reference/server';
+import {
+  CPU_THROTTLE,
+  describeStartTimes,
+  measureStartTimes,
+  projectTarget,
+  referenceTarget,
+} from './start-times';
 import { describeDocumentUploadBench, measureDocumentUpload } from './document-upload';
 import { describeGoalPlanWorker, measureGoalPlanWorker } from './goal-plan-worker';
 import { describeHoldingsPaint, measureHoldingsPaint } from './holdings-paint';
 import { describeInvestorDetailsPaint, measureInvestorDetailsPaint } from './investor-details-page';
+import { appTargets, describeLighthouse, measureLighthouse, referenceTargets } from './lighthouse';
 import { describeOutboxOverhead, measureOutboxOverhead } from './outbox-overhead';
 import { describeSearchKeystroke, measureSearchKeystroke } from './search-keystroke';
 import { benchGoalsBasketsModels } from './goals-baskets-models';
@@ -132,19 +141,31 @@ async function main() {
         console.log(`  ${line}`);
       }
 
-      const times = await measureStartTimes(browser, server.url, () => server.stop());
-      const offlineVerdict = (ms: number) =>
-        ms <= OFFLINE_START_BUDGET_MS ? 'within budget' : 'OVER BUDGET';
-      console.log(
-        `\nStart times in Chromium, ${CPU_THROTTLE}x CPU throttling, median of ${times.runs}`,
-      );
-      console.log(`  /login cold (no cache, no service worker)   ${fmt(times.login.cold)} ms`);
-      console.log(`  /login warm (service worker)                ${fmt(times.login.warm)} ms`);
-      console.log(`  /login offline (server stopped)             ${fmt(times.login.offline)} ms`);
-      console.log(`  investor dashboard warm (signed in)         ${fmt(times.dashboard.warm)} ms`);
-      console.log(
-        `  investor dashboard offline                  ${fmt(times.dashboard.offline)} ms / budget ${OFFLINE_START_BUDGET_MS} ms ${offlineVerdict(times.dashboard.offline)}`,
-      );
+      // Issue 19: the bare-stack reference, built and served here, measured in the same run.
+      await buildReference();
+      const reference = await startReferenceServer();
+      try {
+        // Lighthouse (its own Chrome per run) before the start times, which stop the server.
+        console.log('\nLighthouse, mobile preset, median of 3, against the reference (issue 19)');
+        const references = referenceTargets(reference.url);
+        const scores = await measureLighthouse([...references, ...appTargets(server.url)]);
+        const lines = describeLighthouse(
+          scores.slice(references.length),
+          scores.slice(0, references.length),
+        );
+        for (const line of lines) console.log(`  ${line}`);
+
+        const startTimes = await measureStartTimes(browser, {
+          reference: referenceTarget(reference),
+          project: projectTarget(server.url, () => server.stop()),
+        });
+        console.log(
+          `\nStart times in Chromium, ${CPU_THROTTLE}x CPU throttling, median of ${startTimes.runs}: the project against the bare-stack reference (tests/bench/reference), same run`,
+        );
+        for (const line of describeStartTimes(startTimes.times)) console.log(`  ${line}`);
+      } finally {
+        await reference.stop();
+      }
     } finally {
       await browser.close();
     }

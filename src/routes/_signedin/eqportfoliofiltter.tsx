@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own file.
 import { stockTableQueryOptions } from '@/features/baskets/api/stock-table-get';
 import { StockSelectionScreen } from '@/features/baskets/components/stock-selection-screen';
 import { basketSearchSchema } from '@/features/baskets/model/selection';

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { familiesQueryOptions } from '@/features/families/api/families-get';
 import { familyQueryOptions } from '@/features/families/api/family-get';
 import { FamiliesScreen } from '@/features/families/components/families-screen';

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { modelQueryOptions } from '@/features/research/api/model-get';
 import { modelsQueryOptions } from '@/features/research/api/models-get';
 import { ModelsHome } from '@/features/research/components/models-home';

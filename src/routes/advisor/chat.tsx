@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { messagesQueryOptions } from '@/features/chat/api/messages-get';
 import { chatThreadsQueryOptions } from '@/features/chat/api/threads-get';
 import { AdvisorChatScreen } from '@/features/chat/components/advisor-chat-screen';

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { dataCheckQueryOptions } from '@/features/datacheck/api/datacheck-get';
 import { DataCheckScreen } from '@/features/datacheck/components/datacheck-screen';
 import { dataCheckSearchSchema } from '@/features/datacheck/model/search';

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { savedScansQueryOptions } from '@/features/scans/api/saved-scans-get';
 import { ScansScreen } from '@/features/scans/components/scans-screen';
 import { scansSearchSchema } from '@/features/scans/model/search';

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { calibrationQueryOptions } from '@/features/calibration/api/calibration-get';
 import { factorListQueryOptions } from '@/features/calibration/api/factor-list-get';
 import { CalibrationScreen } from '@/features/calibration/components/calibration-screen';

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-// The loader's imports stay in the first-load bundle: the query options' own file.
 import { stockTableQueryOptions } from '@/features/baskets/api/stock-table-get';
 import { StockSelection } from '@/features/baskets/components/stock-selection';
 import { MODEL_MAX_STOCKS, MODEL_MIN_STOCKS } from '@/features/research/model/contract';

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { stockTableQueryOptions, useStockTable } from '@/features/baskets/api/stock-table-get';
 import { modelQueryOptions } from '@/features/research/api/model-get';
 import type { StockInfo } from '@/features/research/components/model-editor';

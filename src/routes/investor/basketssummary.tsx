@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-// The loader's imports stay in the first-load bundle: the query options' own files, not the
-// feature's index (which would pull the screens in with them).
 import { basketQueryOptions } from '@/features/baskets/api/basket-get';
 import { basketsQueryOptions } from '@/features/baskets/api/baskets-get';
 import { BasketChooser } from '@/features/baskets/components/basket-chooser';

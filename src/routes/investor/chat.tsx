@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { chatThreadsQueryOptions } from '@/features/chat/api/threads-get';
 import { InvestorChatScreen } from '@/features/chat/components/investor-chat-screen';
 

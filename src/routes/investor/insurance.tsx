@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own file.
 import { insuranceQueryOptions } from '@/features/insurance/api/insurance-get';
 import { InsuranceScreen } from '@/features/insurance/components/insurance-screen';
 

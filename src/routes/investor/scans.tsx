@@ -1,7 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MAX_STOCKS } from '@/features/baskets/model/contract';
 import { basketCreateSearch } from '@/features/baskets/model/selection';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { savedScansQueryOptions } from '@/features/scans/api/saved-scans-get';
 import { ScansScreen } from '@/features/scans/components/scans-screen';
 import { scansSearchSchema } from '@/features/scans/model/search';

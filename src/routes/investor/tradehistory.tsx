@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { TradeHistoryScreen } from '@/features/portfolio/components/trade-history-screen';
 import {
   isTradeHistoryTab,
-  TradeHistoryScreen,
   type TradeHistoryTab,
-} from '@/features/portfolio/components/trade-history-screen';
+} from '@/features/portfolio/model/trade-history-tab';
 import { PageFrame } from '@/ui/page-frame';
 
 const title = 'Trade history';

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files, not the
-// feature's index (which would pull the screens in with them).
 import { alertsQueryOptions } from '@/features/watchlists/api/alerts-get';
 import { watchlistsQueryOptions } from '@/features/watchlists/api/watchlists-get';
 import { WatchlistScreen } from '@/features/watchlists/components/watchlist-screen';

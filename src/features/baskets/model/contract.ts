@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { strictError } from '../../../api/schema-errors';
 import { RISK_CATEGORY_IDS } from '../../../domain/risk-categories';
+import { MAX_STOCKS, SYMBOL_FORMAT } from './limits';
+
+export { MAX_STOCKS, SYMBOL_FORMAT } from './limits';
 
 /**
  * The baskets API's shapes (issue 13, Contract), shared by the server, which validates and
@@ -23,7 +26,6 @@ export const WEIGHTING_LABELS: Readonly<Record<Weighting, string>> = {
 };
 
 export const MIN_STOCKS = 2;
-export const MAX_STOCKS = 50;
 export const MAX_BASKETS = 20;
 export const NAME_MAX = 60;
 /** A stock's actual weight may stray this far from its target before a rebalance is due. */
@@ -36,7 +38,6 @@ export const SIP_DAY_MAX = 28;
 
 const instant = z.iso.datetime({ offset: true });
 const day = z.iso.date({ error: 'A date is YYYY-MM-DD' });
-export const SYMBOL_FORMAT = /^[A-Za-z0-9&_-]{1,20}$/;
 const symbol = z
   .string({ error: 'Choose a stock' })
   .check(z.regex(SYMBOL_FORMAT, 'A symbol is 1 to 20 letters, digits, &, _ or -'), z.toUpperCase());

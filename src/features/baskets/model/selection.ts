@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_STOCKS, SYMBOL_FORMAT } from './contract';
+import { MAX_STOCKS, SYMBOL_FORMAT } from './limits';
 
 // Picking stocks for a basket (issue 13, Deliver 5 and 6): the picked symbols in the order they
 // were picked, and how they travel between screens in the address (?symbols=A,B,C).

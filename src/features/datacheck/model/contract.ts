@@ -10,11 +10,7 @@ import * as z from 'zod/mini';
  * archive's last trading day), and the newest imports. Rules: docs/data-check.md.
  */
 
-export const WINDOW_MIN_DAYS = 5;
-export const WINDOW_MAX_DAYS = 365;
-export const DEFAULT_WINDOW_DAYS = 90;
-/** The windows the screen offers. */
-export const WINDOW_CHOICES = [30, 90, 180, 365] as const;
+export { DEFAULT_WINDOW_DAYS, WINDOW_CHOICES, WINDOW_MAX_DAYS, WINDOW_MIN_DAYS } from './windows';
 
 /** A close-to-close move above this share (20 %) with no split or bonus is an anomaly. */
 export const JUMP_LIMIT = 0.2;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEFAULT_WINDOW_DAYS, WINDOW_CHOICES } from './contract';
+import { DEFAULT_WINDOW_DAYS, WINDOW_CHOICES } from './windows';
 
 // The data check's address: `?days=30|90|180|365` picks the window; anything else is the
 // default (90 days), not an error.

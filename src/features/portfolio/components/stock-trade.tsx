@@ -1,10 +1,15 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { formatRupees, formatSignedRupees } from '@/ui/format-money';
 import { formatShareCount } from '../model/format';
 import { useHoldings } from '../api/holdings-get';
 import type { Side } from '../model/order-rules';
-import { OrderTicket } from './order-ticket';
+
+// The ticket (and the dialog it opens in) loads on the first Buy or Sell, not with the stock page
+// (issue 19, first-load budgets).
+const OrderTicket = lazy(() =>
+  import('./order-ticket').then((module) => ({ default: module.OrderTicket })),
+);
 
 interface StockRef {
   exchange: 'NSE' | 'BSE';
@@ -19,9 +24,12 @@ interface StockRef {
  */
 export function StockTradeButtons({ symbol, name, lastPrice }: StockRef) {
   const [side, setSide] = useState<Side | null>(null);
+  // Once opened the ticket stays mounted, so it closes as it did before it was lazy.
+  const [opened, setOpened] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const open = (chosen: Side, button: HTMLButtonElement) => {
     opener.current = button;
+    setOpened(true);
     setSide(chosen);
   };
   return (
@@ -41,17 +49,21 @@ export function StockTradeButtons({ symbol, name, lastPrice }: StockRef) {
       >
         Sell
       </Button>
-      <OrderTicket
-        open={side !== null}
-        symbol={symbol}
-        name={name}
-        side={side ?? 'BUY'}
-        lastPrice={lastPrice}
-        onClose={() => {
-          setSide(null);
-          opener.current?.focus();
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <OrderTicket
+            open={side !== null}
+            symbol={symbol}
+            name={name}
+            side={side ?? 'BUY'}
+            lastPrice={lastPrice}
+            onClose={() => {
+              setSide(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,15 +1,16 @@
 import { Tabs } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  isTradeHistoryTab,
+  TRADE_HISTORY_TABS,
+  type TradeHistoryTab,
+} from '../model/trade-history-tab';
 import { TaxReport } from './tax-report-screen';
 import { TradeHistoryCash } from './trade-history-cash';
 import { TradeHistoryOrders } from './trade-history-orders';
 import { TradeHistoryTrades } from './trade-history-trades';
 
-export const TRADE_HISTORY_TABS = ['orders', 'trades', 'cash', 'tax'] as const;
-export type TradeHistoryTab = (typeof TRADE_HISTORY_TABS)[number];
-
-export const isTradeHistoryTab = (value: unknown): value is TradeHistoryTab =>
-  (TRADE_HISTORY_TABS as readonly unknown[]).includes(value);
+export type { TradeHistoryTab };
 
 const labels: Record<TradeHistoryTab, string> = {
   orders: 'Orders',

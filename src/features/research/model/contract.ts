@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { strictError } from '../../../api/schema-errors';
 import { GOAL_TYPES } from '../../../domain/goal-types';
 import { RISK_CATEGORY_IDS } from '../../../domain/risk-categories';
+import { MODEL_MAX_STOCKS, MODEL_MIN_STOCKS } from './limits';
+
+export { MODEL_MAX_STOCKS, MODEL_MIN_STOCKS } from './limits';
 
 /**
  * The research API's shapes (issue 16, Deliver 1, 2 and 6), shared by the server, which
@@ -39,8 +42,6 @@ export const HORIZON_MAX_DAYS = 1095;
 export const DEFAULT_ALLOCATION_BP = 500;
 export const ALLOCATION_MAX_BP = 2500;
 export const MODEL_NAME_MAX = 60;
-export const MODEL_MIN_STOCKS = 2;
-export const MODEL_MAX_STOCKS = 30;
 /** ±5 percentage points (issue 16, Deliver 2). */
 export const DEFAULT_DRIFT_BAND_BP = 500;
 export const DRIFT_BAND_MIN_BP = 100;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MODEL_MAX_STOCKS } from './contract';
+import { MODEL_MAX_STOCKS } from './limits';
 
 // The address of the model screens (issue 16, Deliver 2): ?symbols=A,B (the picks travelling
 // between the stock picker and the editor), ?model=<id> (the model edited or opened). Anything

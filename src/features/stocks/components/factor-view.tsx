@@ -156,16 +156,22 @@ function RawMeasures({ factors }: { factors: InstrumentFactors }) {
           const info = RAW_MEASURES[key] as (typeof RAW_MEASURES)[RawKey] | undefined;
           if (!info) return null;
           return (
-            <Box key={key} borderBottomWidth="1px" pb={2}>
-              <Flex justify="space-between" gap={2}>
-                <Text as="dt" fontWeight="medium">
-                  {info.label}
-                </Text>
-                <Text as="dd" fontVariantNumeric="tabular-nums">
-                  {rawText(key, measure.value)}
-                </Text>
-              </Flex>
-              <Text as="dd" textStyle="xs" color="fg.muted">
+            // dt and dd sit directly in the group (a dl allows one div level, no more).
+            <Box
+              key={key}
+              borderBottomWidth="1px"
+              pb={2}
+              display="grid"
+              gridTemplateColumns="1fr auto"
+              columnGap={2}
+            >
+              <Text as="dt" fontWeight="medium">
+                {info.label}
+              </Text>
+              <Text as="dd" fontVariantNumeric="tabular-nums">
+                {rawText(key, measure.value)}
+              </Text>
+              <Text as="dd" gridColumn="1 / -1" textStyle="xs" color="fg.muted">
                 {info.explanation}
               </Text>
             </Box>
@@ -220,7 +226,7 @@ function History({
             variant={option.range === range ? 'solid' : 'ghost'}
             colorPalette="purple"
             aria-pressed={option.range === range}
-            aria-label={option.words}
+            aria-label={`${option.label} (${option.words})`}
             onClick={() => onRange(option.range)}
           >
             {option.label}

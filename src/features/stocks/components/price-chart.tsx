@@ -252,7 +252,7 @@ export function PriceChart({ instrument }: PriceChartProps) {
               variant={option === range ? 'solid' : 'ghost'}
               colorPalette="purple"
               aria-pressed={option === range}
-              aria-label={RANGE_LABEL[option]}
+              aria-label={`${option} (${RANGE_LABEL[option]})`}
               onClick={() => setRange(option)}
             >
               {option}

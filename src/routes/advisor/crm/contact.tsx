@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from 'zod/mini';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { householdsQueryOptions } from '@/features/crm/api/contacts-families-get';
 import { contactQueryOptions, contactsQueryOptions } from '@/features/crm/api/contacts-get';
 import { ContactScreen } from '@/features/crm/components/contact-screen';

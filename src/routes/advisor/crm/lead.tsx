@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { leadQueryOptions } from '@/features/crm/api/lead-get';
 import { leadsQueryOptions } from '@/features/crm/api/leads-get';
 import { tasksQueryOptions } from '@/features/crm/api/tasks-get';

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { stockTableQueryOptions } from '@/features/baskets/api/stock-table-get';
 import { themesQueryOptions } from '@/features/baskets/api/themes-get';
 import { BasketCreateScreen } from '@/features/baskets/components/basket-create-screen';

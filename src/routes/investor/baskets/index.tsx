@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { basketsQueryOptions } from '@/features/baskets/api/baskets-get';
 import { themesQueryOptions } from '@/features/baskets/api/themes-get';
 import { BasketsHome } from '@/features/baskets/components/baskets-home';

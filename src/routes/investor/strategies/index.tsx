@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-// The loader's imports stay in the first-load bundle: the query options' own files.
 import { savedScansQueryOptions } from '@/features/strategies/api/saved-scans-get';
 import { strategiesQueryOptions } from '@/features/strategies/api/strategies-get';
 import { StrategiesScreen } from '@/features/strategies/components/strategies-screen';

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { roleOf } from '@/auth/permissions';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { NotificationsBell } from '@/features/notifications';
-import { AddToWatchlist } from '@/features/watchlists';
+// The component's own file, not the feature's index, which would bring the watchlist screen.
+import { AddToWatchlist } from '@/features/watchlists/components/add-to-watchlist';
 import { StockPosition, StockTradeButtons } from '@/features/portfolio/components/stock-trade';
 import { StockSearch } from '@/features/stocks';
 import { StockPage } from '@/features/stocks/components/stock-page';
