@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../app-env';
 import type { Orm } from '../db/database';
+import { batchedPerDatabase } from '../db/batched-read';
 import { preparedPerDatabase } from '../db/prepared';
 import { ApiError } from '../errors';
 import { userProfiles } from '../db/schema';
@@ -86,13 +87,19 @@ const waitsForAdviser = (profile: Profile): boolean =>
   !profile.erasedAt &&
   (profile.track === TRACKS.kycPending || profile.track === TRACKS.kycInProcess);
 
-// Every signed-in request reads its caller's profile.
-const profileBySub = preparedPerDatabase((orm) =>
+// Every signed-in request reads its caller's profile: the requests that arrive together share
+// one query (issue 11: the dashboard at 50 connections), each still seeing every write committed
+// before it came (server/db/batched-read.ts).
+const profilesBySubs = preparedPerDatabase((orm) =>
   orm
     .select()
     .from(userProfiles)
-    .where(eq(userProfiles.sub, sql.placeholder('sub')))
-    .prepare('profile_by_sub'),
+    .where(sql`${userProfiles.sub} = ANY(${sql.placeholder('subs')}::text[])`)
+    .prepare('profiles_by_subs'),
+);
+const profileBySub = batchedPerDatabase(
+  async (orm, subs: string[]) =>
+    new Map((await profilesBySubs(orm).execute({ subs })).map((row) => [row.sub, row])),
 );
 
 /**
@@ -114,7 +121,7 @@ export async function profileFromToken(
     phone: claims.phone_number ?? null,
     name: claims.name ?? null,
   };
-  const find = async () => (await profileBySub(orm).execute({ sub: user.sub }))[0];
+  const find = () => profileBySub(orm, user.sub);
   let profile = await find();
   if (!profile) {
     const declared = claims['custom:user_type'];

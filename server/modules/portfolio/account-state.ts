@@ -9,6 +9,7 @@ import { RESTING } from '../orders/account';
 import { positionsOf, tradesOf, type Position } from '../orders/ledger';
 import { paperOrders } from '../orders/tables';
 import { listOrders, namesFrom } from '../orders/views';
+import { batchedPerDatabase } from '../../db/batched-read';
 import { cashMovementsOf, dailyValues, type CashMovement, type DayValue } from './history';
 import { holdingsOf } from './holdings';
 
@@ -23,7 +24,7 @@ export interface AccountState {
   days(): Promise<DayValue[]>;
   recentOrders: Order[];
   openOrders: number;
-  /** Answers already made from this state (the dashboard's summary), by name. */
+  /** Answers already made from this state (the dashboard's bytes, tax reports), by name. */
   memo: Map<string, unknown>;
 }
 
@@ -56,24 +57,59 @@ async function build(orm: Orm, sub: string, cash: number, snapshot: ArchiveSnaps
     positions,
     holdings,
     entries,
-    days: () => (days ??= dailyValues(orm, entries, trades)),
+    days: () => (days ??= dailyValues(orm, snapshot, entries, trades)),
     recentOrders: recent.items,
     openOrders: open?.open ?? 0,
     memo: new Map<string, unknown>(),
   };
 }
 
-// Read on every portfolio request: what decides whether the cached state still holds.
-const accountVersion = preparedPerDatabase((orm) =>
+/** What decides whether a cached state still holds: the account row's version and its cash. */
+interface AccountVersion {
+  cash: number;
+  key: string;
+}
+
+// Read on every portfolio request. `xmin` is the id of the transaction that last wrote the row:
+// every order, fill, cash movement and dividend writes it (moveCash, touch in orders/engine.ts),
+// so it changes even when `updated_at` does not (two writes in one millisecond) or goes back (a
+// dividend is dated its ex-date), and another server process's writes are seen too.
+const accountVersions = preparedPerDatabase((orm) =>
   orm
-    .select({ cash: paperAccounts.cashPaise, updatedAt: paperAccounts.updatedAt })
+    .select({
+      sub: paperAccounts.investorSub,
+      cash: paperAccounts.cashPaise,
+      updatedAt: paperAccounts.updatedAt,
+      row: sql<string>`xmin::text`,
+    })
     .from(paperAccounts)
-    .where(eq(paperAccounts.investorSub, sql.placeholder('sub')))
-    .prepare('paper_account_version'),
+    .where(sql`${paperAccounts.investorSub} = ANY(${sql.placeholder('subs')}::text[])`)
+    .prepare('paper_account_versions'),
 );
 
 /**
- * The investor's account state, from the cache while neither the account (its `updated_at`,
+ * The version of an investor's account. Requests that arrive together (a busy server, an
+ * adviser's page of clients) share one read (server/db/batched-read.ts).
+ */
+const versionOf = batchedPerDatabase(async (orm, subs: string[]) => {
+  const rows = await accountVersions(orm).execute({ subs });
+  return new Map(
+    rows.map((row): [string, AccountVersion] => [
+      row.sub,
+      { cash: row.cash, key: `${row.row}|${row.updatedAt.toISOString()}|${row.cash}` },
+    ]),
+  );
+});
+
+const noAccount = () =>
+  new ApiError(
+    409,
+    'no_paper_account',
+    'Link the paper broker first (Broker, in the menu): it opens your paper account with virtual cash.',
+  );
+
+/**
+ * The investor's account state, from the cache while neither the account (its row version,
  * moved by every order, fill, cash movement and dividend) nor the archive's data-update time
  * has changed. 409 when the investor has no paper account.
  */
@@ -82,15 +118,9 @@ export async function accountState(
   sub: string,
   snapshot: ArchiveSnapshot,
 ): Promise<AccountState> {
-  const [account] = await accountVersion(orm).execute({ sub });
-  if (!account) {
-    throw new ApiError(
-      409,
-      'no_paper_account',
-      'Link the paper broker first (Broker, in the menu): it opens your paper account with virtual cash.',
-    );
-  }
-  const key = `${account.updatedAt.toISOString()}|${account.cash}|${snapshot.meta.updatedatetime}`;
+  const account = await versionOf(orm, sub);
+  if (!account) throw noAccount();
+  const key = `${account.key}|${snapshot.meta.updatedatetime}`;
   const hit = cache.get(sub);
   if (hit?.key === key) return hit.state;
   const state = build(orm, sub, account.cash, snapshot);
@@ -100,4 +130,15 @@ export async function accountState(
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(sub, { key, state });
   return state;
+}
+
+/** The account state built afresh, bypassing the cache: what the cached answers must equal. */
+export async function freshAccountState(
+  orm: Orm,
+  sub: string,
+  snapshot: ArchiveSnapshot,
+): Promise<AccountState> {
+  const account = await versionOf(orm, sub);
+  if (!account) throw noAccount();
+  return build(orm, sub, account.cash, snapshot);
 }

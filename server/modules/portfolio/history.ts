@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ArchiveSnapshot } from '../../archive/read/snapshot';
 import type { Orm } from '../../db/database';
 import { dailyBars, indexLevels, marketIndices } from '../../db/schema';
 import { shareActionsFor, type LedgerTrade, type ShareAction } from '../orders/ledger';
@@ -70,6 +71,42 @@ async function closesOf(orm: Orm, ids: number[], from: string) {
     .orderBy(asc(dailyBars.tradeDate));
 }
 
+interface MarketSeries {
+  levels: Awaited<ReturnType<typeof benchmarkLevels>>;
+  closes: Awaited<ReturnType<typeof closesOf>>;
+  actions: ShareAction[];
+}
+
+// Market data only (no one's account), the same for one data-update time: an account's values
+// are made again after each of its orders and deposits, on the same stocks since the same day.
+const seriesOf = new WeakMap<ArchiveSnapshot, Map<string, Promise<MarketSeries>>>();
+const MAX_SERIES = 200;
+
+function marketSeries(orm: Orm, snapshot: ArchiveSnapshot, ids: number[], from: string) {
+  let kept = seriesOf.get(snapshot);
+  if (!kept) {
+    kept = new Map();
+    seriesOf.set(snapshot, kept);
+  }
+  const key = `${from}|${ids.join(',')}`;
+  let series = kept.get(key);
+  if (!series) {
+    const loading = Promise.all([
+      benchmarkLevels(orm, from),
+      closesOf(orm, ids, from),
+      shareActionsFor(orm, ids, from),
+    ]).then(([levels, closes, actions]) => ({ levels, closes, actions }));
+    const within = kept;
+    loading.catch(() => {
+      if (within.get(key) === loading) within.delete(key);
+    });
+    if (kept.size >= MAX_SERIES) kept.delete(kept.keys().next().value!);
+    kept.set(key, loading);
+    series = loading;
+  }
+  return series;
+}
+
 /**
  * The account's value at every trading day's close since it opened: cash from the ledger, shares
  * from the trades with splits and bonuses applied on their ex-dates, each valued at that day's
@@ -77,17 +114,14 @@ async function closesOf(orm: Orm, ids: number[], from: string) {
  */
 export async function dailyValues(
   orm: Orm,
+  snapshot: ArchiveSnapshot,
   entries: readonly CashMovement[],
   trades: readonly LedgerTrade[],
 ): Promise<DayValue[]> {
   const start = entries[0]?.entryDate;
   if (!start) return [];
-  const ids = [...new Set(trades.map((trade) => trade.instrumentId))];
-  const [levels, closes, actions] = await Promise.all([
-    benchmarkLevels(orm, start),
-    closesOf(orm, ids, start),
-    shareActionsFor(orm, ids, start),
-  ]);
+  const ids = [...new Set(trades.map((trade) => trade.instrumentId))].sort((a, b) => a - b);
+  const { levels, closes, actions } = await marketSeries(orm, snapshot, ids, start);
   const days = levels.length
     ? levels.map((level) => level.date)
     : [...new Set(closes.map((row) => row.date))];

@@ -8,8 +8,9 @@ import { readRoute, writeRoute, type ApiDeps, type GatewayRoute } from '../../ap
 import { archiveReader } from '../../archive/read/reader';
 import { istDay } from '../orders/funds';
 import { accountState } from './account-state';
+import { dashboardAnswer, sendDashboard } from './dashboard';
 import { cashEntriesOf } from './history';
-import { performanceOf, portfolioSummary } from './summary';
+import { performanceOf } from './summary';
 import {
   capitalGainsAnswer,
   cashLedgerAnswer,
@@ -62,18 +63,16 @@ export const portfolioRoutes: GatewayRoute[] = [
     path: '/api/investor/portfolio',
     operationId: 'getPortfolioSummary',
     summary: 'Net worth, day change, total gain, XIRR and TWR, allocation, movers, recent orders',
+    description:
+      'Made once per state of the account and the market data. The answer carries an ETag: ' +
+      'sent back in If-None-Match, it answers 304 Not Modified (no body) while nothing changed.',
     tag: TAG,
     access: ['I'],
     problems: noAccount,
     response: { description: 'The dashboard’s numbers', schema: summaryAnswer },
-    handler: async ({ caller, deps }) => {
+    handler: async ({ caller, deps, c }) => {
       const { state } = await stateOf(deps, caller.sub);
-      let summary = state.memo.get('summary');
-      if (!summary) {
-        summary = portfolioSummary(state, await state.days());
-        state.memo.set('summary', summary);
-      }
-      return summary;
+      return sendDashboard(c, await dashboardAnswer(caller.sub, state));
     },
   }),
   readRoute({
