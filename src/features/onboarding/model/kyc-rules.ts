@@ -103,14 +103,15 @@ export const kycFieldsShape = {
     'Enter your mobile number',
     'Enter a 10-digit Indian mobile number',
   ),
-  email: z.string({ error: 'Enter your e-mail address' }).check(
-    z.minLength(1, 'Enter your e-mail address'),
-    // No Aadhaar guard: an address such as 919876543210@gmail.com (country code and mobile)
-    // has 12 digits in a row and is a real, common address.
-    wellFormed,
-    z.maxLength(254, 'At most 254 characters'),
-    z.email('Enter an e-mail address like name@example.com'),
-  ),
+  email: z
+    .string({ error: 'Enter your e-mail address' })
+    .check(
+      z.minLength(1, 'Enter your e-mail address'),
+      noFullAadhaar,
+      wellFormed,
+      z.maxLength(254, 'At most 254 characters'),
+      z.email('Enter an e-mail address like name@example.com'),
+    ),
   addressLine1: freeText(120, 'Enter your house, building and street'),
   addressLine2: z.optional(
     z
@@ -195,13 +196,13 @@ const DRAFT_MAX: Record<Exclude<KycField, 'confirmed'>, number> = {
 };
 
 // A bank account number may be 12 digits long: those two fields are exempt from the Aadhaar
-// guard (their own format allows digits only, up to 18), and so is the e-mail address (see above).
-const AADHAAR_EXEMPT = new Set<string>(['accountNumber', 'accountNumberConfirm', 'email']);
+// guard (their own format allows digits only, up to 18).
+const ACCOUNT_FIELDS = new Set<string>(['accountNumber', 'accountNumberConfirm']);
 
 const draftShape = Object.fromEntries(
   Object.entries(DRAFT_MAX).map(([field, max]) => [
     field,
-    AADHAAR_EXEMPT.has(field)
+    ACCOUNT_FIELDS.has(field)
       ? z.optional(z.string().check(z.maxLength(max, `At most ${max} characters`), wellFormed))
       : draftText(max),
   ]),

@@ -9,11 +9,7 @@ import {
   PIN_FORMAT,
   todayInIndia,
 } from '@/features/onboarding/model/kyc-checks';
-import {
-  kycDetailsSchema,
-  kycDraftSchema,
-  kycFieldsShape,
-} from '@/features/onboarding/model/kyc-rules';
+import { kycDetailsSchema, kycDraftSchema } from '@/features/onboarding/model/kyc-rules';
 import { kycDecisionSchema } from '@/features/onboarding/model/kyc-records';
 
 // The KYC rules as tables of worked cases. Sources: PAN structure (Income Tax Department,
@@ -133,12 +129,6 @@ describe('the schemas', () => {
     );
     const refused = kycDraftSchema.safeParse({ addressLine1: 'near 2345 6789 0123' });
     expect(refused.error?.issues[0]?.path).toEqual(['addressLine1']);
-  });
-
-  it('takes an e-mail address made of a country code and a mobile (12 digits in a row)', () => {
-    expect(kycDraftSchema.safeParse({ email: '919876543210@gmail.com' }).success).toBe(true);
-    const details = kycFieldsShape.email.safeParse('919876543210@gmail.com');
-    expect(details.success).toBe(true);
   });
 
   it.each([
