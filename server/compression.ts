@@ -63,3 +63,42 @@ export function compressCached(
   }
   return result;
 }
+
+/**
+ * An answer made once and sent many times (the archive's answers, the dashboard, the adviser's
+ * book): its bytes and each compressed form, made on first demand.
+ */
+export interface Precompressed {
+  body: Uint8Array<ArrayBuffer>;
+  encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
+}
+
+/**
+ * The answer's bytes in the encoding the client takes (none: as they are), each form compressed
+ * once per answer; a failed compression is forgotten, so the next request tries again.
+ */
+export async function negotiatedBody(
+  answer: Precompressed,
+  acceptEncoding: string | undefined,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; encoding?: Encoding }> {
+  const encoding = pickEncoding(acceptEncoding, answer.body.length);
+  if (!encoding) return { bytes: answer.body };
+  let encoded = answer.encoded.get(encoding);
+  if (!encoded) {
+    const made = compressBytes(answer.body, encoding);
+    made.catch(() => {
+      if (answer.encoded.get(encoding) === made) answer.encoded.delete(encoding);
+    });
+    answer.encoded.set(encoding, made);
+    encoded = made;
+  }
+  return { bytes: await encoded, encoding };
+}
+
+const opaqueTag = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+
+/** If-None-Match, compared weakly (RFC 9110, 13.1.2): W/"x" and "x" are the same tag. */
+export const ifNoneMatchHits = (header: string | undefined, etag: string): boolean =>
+  header !== undefined &&
+  (header.trim() === '*' ||
+    header.split(',').some((tag) => opaqueTag(tag.trim()) === opaqueTag(etag)));

@@ -1,13 +1,11 @@
+import type { Precompressed } from '../../compression';
 import type { Database } from '../../db/database';
 import { loadSnapshot, readVersion, type ArchiveSnapshot, type ArchiveVersion } from './snapshot';
 
 /** A finished answer body, kept until the data-update time changes. */
-export interface CachedBody {
-  body: Uint8Array<ArrayBuffer>;
+export interface CachedBody extends Precompressed {
   /** Validators and cache headers of the answer (ETag, Last-Modified, Cache-Control…). */
   headers: Record<string, string>;
-  /** Compressed variants, made on first demand. */
-  encoded: Map<string, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
 // Another process may load data when the database is PostgreSQL: look again after this long.

@@ -1,9 +1,9 @@
 import type { Book } from '../../../src/features/advisor-book/model/book-contract';
 import { bookSchema } from '../../../src/features/advisor-book/model/book-contract';
 import { readRoute, type GatewayRoute } from '../../api/route';
-import { pickEncoding } from '../../compression';
+import { negotiatedBody } from '../../compression';
 import { shared } from '../../openapi/shared-schema';
-import { bookOf, encodedBook } from './book-service';
+import { bookOf } from './book-service';
 
 /** The client book (issue 15, Deliver 2). */
 export const bookRoutes: GatewayRoute[] = [
@@ -26,8 +26,10 @@ export const bookRoutes: GatewayRoute[] = [
     handler: async ({ caller, deps, c }) => {
       const answer = await bookOf(deps.db, caller);
       // The same bytes, compressed once per book, for every request until the book changes.
-      const encoding = pickEncoding(c.req.header('Accept-Encoding'), answer.bytes.length);
-      const body = await encodedBook(answer, encoding);
+      const { bytes: body, encoding } = await negotiatedBody(
+        answer,
+        c.req.header('Accept-Encoding'),
+      );
       const headers: Record<string, string> = {
         'Content-Type': 'application/json; charset=utf-8',
         'Cache-Control': 'no-store',

@@ -2,7 +2,7 @@ import { FALLBACK_CATEGORY } from '../../../src/domain/goal-assumptions';
 import { RISK_CATEGORY_IDS, type RiskCategoryId } from '../../../src/domain/risk-categories';
 import type { Book } from '../../../src/features/advisor-book/model/book-contract';
 import { archiveReader } from '../../archive/read/reader';
-import { compressBytes, type Encoding } from '../../compression';
+import type { Precompressed } from '../../compression';
 import type { Database, Orm } from '../../db/database';
 import { generation } from '../../services/change-generation';
 import type { Profile } from '../../services/profiles';
@@ -256,28 +256,14 @@ const rank = (order: readonly string[], value: string) => {
 // The memo
 
 /** The book and its JSON bytes, made once: fifty requests answer the same bytes. */
-export interface BookAnswer {
+export interface BookAnswer extends Precompressed {
   book: Book;
-  bytes: Uint8Array<ArrayBuffer>;
-  /** The bytes compressed, by encoding, made on first demand (a book is some 100 KiB). */
-  encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
 interface Memo {
   key: string;
   storedAt: number;
   answer: Promise<BookAnswer>;
-}
-
-/** The answer's bytes in this encoding (none: as they are), compressed once per book. */
-export function encodedBook(answer: BookAnswer, encoding: Encoding | undefined) {
-  if (!encoding) return Promise.resolve(answer.bytes);
-  let bytes = answer.encoded.get(encoding);
-  if (!bytes) {
-    bytes = compressBytes(answer.bytes, encoding);
-    answer.encoded.set(encoding, bytes);
-  }
-  return bytes;
 }
 
 const memos = new WeakMap<Database, Map<string, Memo>>();
@@ -306,7 +292,7 @@ export async function bookOf(
     new Date(now),
   ).then((book) => ({
     book,
-    bytes: new TextEncoder().encode(JSON.stringify(book)),
+    body: new TextEncoder().encode(JSON.stringify(book)),
     encoded: new Map(),
   }));
   const memo: Memo = { key, storedAt: now, answer };

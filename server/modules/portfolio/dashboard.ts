@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { compressBytes, pickEncoding, type Encoding } from '../../compression';
+import { ifNoneMatchHits, negotiatedBody, type Precompressed } from '../../compression';
 import type { AccountState } from './account-state';
 import { portfolioSummary } from './summary';
 
 /** The dashboard's answer for one account state, made once: its bytes, validator, encodings. */
-export interface DashboardAnswer {
-  body: Uint8Array<ArrayBuffer>;
+export interface DashboardAnswer extends Precompressed {
   etag: string;
-  encoded: Map<Encoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
 const MEMO = 'dashboard';
@@ -43,26 +41,6 @@ export function dashboardAnswer(sub: string, state: AccountState): Promise<Dashb
   return answer;
 }
 
-const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
-
-/** If-None-Match compares weakly (RFC 9110, 13.1.2): W/"x" and "x" are the same tag. */
-const matches = (header: string | undefined, etag: string): boolean =>
-  header !== undefined &&
-  (header.trim() === '*' || header.split(',').some((tag) => opaque(tag.trim()) === opaque(etag)));
-
-function encodedBody(answer: DashboardAnswer, encoding: Encoding) {
-  let encoded = answer.encoded.get(encoding);
-  if (!encoded) {
-    const made = compressBytes(answer.body, encoding);
-    made.catch(() => {
-      if (answer.encoded.get(encoding) === made) answer.encoded.delete(encoding);
-    });
-    answer.encoded.set(encoding, made);
-    encoded = made;
-  }
-  return encoded;
-}
-
 /** 304 when the client holds this answer already; else the bytes, compressed once per state. */
 export async function sendDashboard(
   c: Context<AppEnv>,
@@ -75,9 +53,10 @@ export async function sendDashboard(
     ETag: answer.etag,
     Vary: 'Accept-Encoding',
   };
-  if (matches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304, headers);
-  const encoding = pickEncoding(c.req.header('Accept-Encoding'), answer.body.length);
-  const bytes = encoding ? await encodedBody(answer, encoding) : answer.body;
+  if (ifNoneMatchHits(c.req.header('If-None-Match'), answer.etag)) {
+    return c.body(null, 304, headers);
+  }
+  const { bytes, encoding } = await negotiatedBody(answer, c.req.header('Accept-Encoding'));
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Type'] = 'application/json';
   headers['Content-Length'] = String(bytes.length);

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env';
 import type { ArchiveReader, CachedBody } from '../../archive/read/reader';
 import type { ArchiveSnapshot } from '../../archive/read/snapshot';
 import { hashString } from '../../archive/random';
-import { compressBytes, pickEncoding } from '../../compression';
+import { ifNoneMatchHits, negotiatedBody } from '../../compression';
 
 const encoder = new TextEncoder();
 
@@ -13,9 +13,6 @@ function requestKey(c: Context): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   return start < 0 ? '/' : url.slice(start);
 }
-
-const matches = (header: string | undefined, etag: string) =>
-  header !== undefined && (header.trim() === '*' || header.split(/\s*,\s*/).includes(etag));
 
 function send(
   c: Context<AppEnv>,
@@ -81,15 +78,9 @@ export async function archiveAnswer(
     };
     reader.remember(snapshot.version, key, entry);
   }
-  if (matches(c.req.header('If-None-Match'), entry.headers.ETag ?? '')) {
+  if (ifNoneMatchHits(c.req.header('If-None-Match'), entry.headers.ETag ?? '')) {
     return c.body(null, 304, entry.headers);
   }
-  const encoding = pickEncoding(c.req.header('Accept-Encoding'), entry.body.length);
-  if (!encoding) return send(c, entry, entry.body);
-  let encoded = entry.encoded.get(encoding);
-  if (!encoded) {
-    encoded = compressBytes(entry.body, encoding);
-    entry.encoded.set(encoding, encoded);
-  }
-  return send(c, entry, await encoded, encoding);
+  const { bytes, encoding } = await negotiatedBody(entry, c.req.header('Accept-Encoding'));
+  return send(c, entry, bytes, encoding);
 }
