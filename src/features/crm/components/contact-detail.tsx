@@ -4,9 +4,11 @@ import { hasStatus } from '@/api/errors';
 import { AsOf } from '@/ui/as-of';
 import { formatIndianDateTime } from '@/ui/format-date-time';
 import { formatIsoDate } from '@/ui/format-money';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { QueryState } from '@/ui/query-state';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useContact } from '../api/contacts-get';
+import { useFormatPhone } from '../hooks/use-format-phone';
 import { HOUSEHOLD_ROLE_LABELS } from '../model/contact-form';
 import {
   IMPORTANT_DATE_KIND_LABELS,
@@ -14,11 +16,15 @@ import {
   type Contact,
   type ContactDetail as Detail,
 } from '../model/contract';
-import { formatPhone } from '../model/phone';
 import { ContactConsents } from './contact-consents';
-import { ContactInteractionDialog } from './contact-interaction-dialog';
 import { ContactMerge } from './contact-merge';
 import { TasksPanel } from './tasks-panel';
+
+// Loads the first time it opens (issue 19: Chakra's Dialog stays out of the first visit).
+const ContactInteractionDialog = lazyWhenOpen(
+  () => import('./contact-interaction-dialog').then((m) => m.ContactInteractionDialog),
+  (props) => props.open,
+);
 
 // One contact (issue 17): its fields (edited in the contact dialog), consent per channel with its
 // history, its leads, its tasks, and a timeline of everything, newest first; "Log an
@@ -77,6 +83,7 @@ function DetailBody({
 }: ContactDetailProps & { detail: Detail }) {
   const { contact } = detail;
   const [logging, setLogging] = useState(false);
+  const formatPhone = useFormatPhone();
   const saved = (state: 'sent' | 'queued') => {
     if (state === 'queued') onQueued();
   };

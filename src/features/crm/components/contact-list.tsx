@@ -9,9 +9,9 @@ import {
   Text,
   useRecipe,
 } from '@chakra-ui/react';
+import { useFormatPhone } from '../hooks/use-format-phone';
 import { HOUSEHOLD_ROLE_LABELS, HOUSEHOLD_ROLES } from '../model/contact-form';
 import type { Contact } from '../model/contract';
-import { formatPhone } from '../model/phone';
 
 // The contacts list (issue 17) with its filters (words, tag, household, client or prospect), and
 // the households view: contacts grouped by family with their roles, clients and prospects
@@ -115,6 +115,7 @@ export function ContactFilters({
 }
 
 function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
+  const formatPhone = useFormatPhone();
   return (
     <Card.Root as="li" size="sm" variant="outline">
       <Card.Body gap={1}>

@@ -6,8 +6,8 @@ import { PlainField } from '@/ui/plain-field';
 import { useOffline } from '@/ui/use-offline';
 import { useContacts } from '../api/contacts-get';
 import { useMergeContacts } from '../api/merge-contacts';
+import { useFormatPhone } from '../hooks/use-format-phone';
 import type { Contact } from '../model/contract';
-import { formatPhone } from '../model/phone';
 
 // Merging a duplicate into this contact (issue 17): its interactions, tasks, consents and leads
 // move here, its tags join, its details fill the gaps, and it is removed. Online only (two
@@ -17,6 +17,7 @@ export function ContactMerge({ keep }: { keep: Contact }) {
   const contacts = useContacts();
   const merge = useMergeContacts();
   const offline = useOffline();
+  const formatPhone = useFormatPhone();
   const input = useRecipe({ key: 'input' })({ size: 'md' });
   const [other, setOther] = useState('');
   const [confirming, setConfirming] = useState(false);

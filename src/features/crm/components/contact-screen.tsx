@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useOutboxItems } from '@/outbox';
 import { AsOf } from '@/ui/as-of';
 import { FormAlert } from '@/ui/form-alert';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { PageFrame } from '@/ui/page-frame';
 import { QueryState } from '@/ui/query-state';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
@@ -10,8 +11,6 @@ import { useHouseholds } from '../api/contacts-families-get';
 import { useContacts } from '../api/contacts-get';
 import { contactsWithPending } from '../api/contacts-pending';
 import type { Contact } from '../model/contract';
-import { ContactDetail } from './contact-detail';
-import { ContactDialog } from './contact-dialog';
 import { ContactExport } from './contact-export';
 import {
   ContactCards,
@@ -29,6 +28,15 @@ import { CrmSearch } from './crm-search';
 // export need the network and say so.
 
 const ImportFlow = lazy(() => import('./import-flow'));
+// One contact's record (consent, tasks, merge) loads when a contact is opened, not with the list.
+const ContactDetail = lazy(() =>
+  import('./contact-detail').then((module) => ({ default: module.ContactDetail })),
+);
+// Loads the first time it opens (issue 19: Chakra's Dialog stays out of the first visit).
+const ContactDialog = lazyWhenOpen(
+  () => import('./contact-dialog').then((m) => m.ContactDialog),
+  (props) => props.open,
+);
 
 export interface ContactScreenProps {
   title: string;
@@ -113,13 +121,15 @@ export function ContactScreen(props: ContactScreenProps) {
         }
       >
         {queuedNote}
-        <ContactDetail
-          contactId={selected}
-          familyNames={familyNames}
-          onEdit={(contact) => setDialog({ contact })}
-          onOpenLead={onOpenLead}
-          onQueued={() => setQueued(true)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <ContactDetail
+            contactId={selected}
+            familyNames={familyNames}
+            onEdit={(contact) => setDialog({ contact })}
+            onOpenLead={onOpenLead}
+            onQueued={() => setQueued(true)}
+          />
+        </Suspense>
         {dialogs}
       </PageFrame>
     );

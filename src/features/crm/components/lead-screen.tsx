@@ -4,6 +4,7 @@ import { isApiError } from '@/api/errors';
 import { AsOf } from '@/ui/as-of';
 import { DataError } from '@/ui/data-error';
 import { FormAlert } from '@/ui/form-alert';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { PageFrame } from '@/ui/page-frame';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useLeadMove } from '../api/lead-move';
@@ -12,13 +13,24 @@ import { indiaToday, NO_FILTERS, type LeadFilters, type LeadMove } from '../mode
 import { LEAD_STAGE_LABELS, type Lead, type LeadStage } from '../model/contract';
 import type { LeadView } from '../model/lead-search';
 import { CrmSearch } from './crm-search';
-import { LeadDetail } from './lead-detail';
-import { LeadDialog } from './lead-dialog';
 import { LeadList } from './lead-list';
-import { LeadLostDialog } from './lead-lost-dialog';
 
 // dnd-kit loads with the board only (STYLE.md: heavy libraries load inside their feature).
 const BoardView = lazy(() => import('./board-view'));
+// The lead, "Add lead" and "Why was it lost?" dialogs load the first time they open (issue 19:
+// Chakra's Dialog machinery stays out of the screen's first visit).
+const LeadDetail = lazyWhenOpen(
+  () => import('./lead-detail').then((m) => m.LeadDetail),
+  (props) => props.leadId !== null,
+);
+const LeadDialog = lazyWhenOpen(
+  () => import('./lead-dialog').then((m) => m.LeadDialog),
+  (props) => props.open,
+);
+const LeadLostDialog = lazyWhenOpen(
+  () => import('./lead-lost-dialog').then((m) => m.LeadLostDialog),
+  (props) => props.name !== null,
+);
 
 /**
  * /advisor/crm/lead (issue 17): the adviser's pipeline as a board (drag and drop, or "Move to…")

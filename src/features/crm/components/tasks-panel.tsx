@@ -12,11 +12,17 @@ import {
 import { useState } from 'react';
 import { DataError } from '@/ui/data-error';
 import { formatIndianDateTime } from '@/ui/format-date-time';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { useTaskWrite } from '../api/task-write';
 import type { Task, TaskUpdate } from '../model/contract';
 import { isSnoozed, isTaskOverdue, snoozeChoices, tasksOf } from '../model/task-times';
 import { useTasksView } from '../hooks/use-crm-view';
-import { TaskDialog } from './tasks-panel-dialog';
+
+// Loads the first time it opens (issue 19: Chakra's Dialog stays out of the first visit).
+const TaskDialog = lazyWhenOpen(
+  () => import('./tasks-panel-dialog').then((m) => m.TaskDialog),
+  (props) => props.open,
+);
 
 // The open tasks of one lead or contact (or all the adviser's when neither is given), with "Add
 // a task", done, snooze (tomorrow 9:00, next Monday 9:00, or a picked time) and reopen. Every

@@ -236,6 +236,20 @@ describe('the add lead dialog', () => {
   });
 });
 
+describe('the dialogs, loaded on first open (issue 19)', () => {
+  it('close with Escape and give the focus back to their opener', async () => {
+    await render();
+    const opener = await screen.findByRole('button', { name: 'Add lead' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a lead' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a lead' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
+
 describe('the list view', () => {
   it('filters by overdue follow-ups and by words', async () => {
     await render('list');
