@@ -63,7 +63,7 @@ export function basketNameProblem(name: string): string | null {
   return null;
 }
 
-interface RenameProps {
+export interface RenameBasketDialogProps {
   open: boolean;
   name: string;
   /** Said under the name: what else saving does (weights worked out again). */
@@ -72,7 +72,7 @@ interface RenameProps {
   onClose: () => void;
 }
 
-export function RenameBasketDialog({ open, name, note, onSave, onClose }: RenameProps) {
+export function RenameBasketDialog({ open, name, note, onSave, onClose }: RenameBasketDialogProps) {
   return (
     <BasketDialog open={open} onClose={onClose}>
       <RenameForm
@@ -151,7 +151,7 @@ function RenameForm({
   );
 }
 
-interface DeleteProps {
+export interface DeleteBasketDialogProps {
   open: boolean;
   name: string;
   hasSip: boolean;
@@ -159,7 +159,13 @@ interface DeleteProps {
   onClose: () => void;
 }
 
-export function DeleteBasketDialog({ open, name, hasSip, onDelete, onClose }: DeleteProps) {
+export function DeleteBasketDialog({
+  open,
+  name,
+  hasSip,
+  onDelete,
+  onClose,
+}: DeleteBasketDialogProps) {
   return (
     <BasketDialog open={open} onClose={onClose} role="alertdialog">
       <Dialog.Header>

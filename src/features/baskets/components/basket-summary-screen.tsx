@@ -13,7 +13,11 @@ import { useBasketInvest } from '../hooks/use-basket-invest';
 import { useBasketRebalance } from '../hooks/use-basket-rebalance';
 import { useBasketView } from '../hooks/use-basket-view';
 import type { Basket } from '../model/contract';
-import { DeleteBasketDialog, RenameBasketDialog } from './basket-dialogs';
+import {
+  DeleteBasketDialog,
+  preloadBasketDialogs,
+  RenameBasketDialog,
+} from './basket-dialogs-lazy';
 import { BasketInvestSection, INVEST_RESULT_ID } from './basket-invest-section';
 import { BasketInvestments } from './basket-investments';
 import { BasketOverview } from './basket-overview';
@@ -114,7 +118,13 @@ function BasketSummary({ basket, unsent, waiting, cache, allBaskets }: SummaryPr
       actions={
         <HStack gap={2} flexWrap="wrap">
           {allBaskets}
-          <Button size="sm" variant="outline" onClick={() => setDialog('rename')}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setDialog('rename')}
+            onPointerEnter={preloadBasketDialogs}
+            onFocus={preloadBasketDialogs}
+          >
             Rename
           </Button>
           <Button
@@ -122,6 +132,8 @@ function BasketSummary({ basket, unsent, waiting, cache, allBaskets }: SummaryPr
             variant="outline"
             colorPalette="red"
             onClick={() => setDialog('delete')}
+            onPointerEnter={preloadBasketDialogs}
+            onFocus={preloadBasketDialogs}
           >
             Delete
           </Button>

@@ -16,7 +16,7 @@ import { Link } from '@tanstack/react-router';
 import type { RiskCategoryId } from '@/domain/risk-categories';
 import { formatRupees } from '@/ui/format-money';
 import type { Theme } from '../model/archive-shapes';
-import { fitCategoryOf } from '../model/fit';
+import { themeFit } from '../model/fit';
 import { formatReturn, formatVolatility, formatWeight } from '../model/format';
 import { FitBadge } from './fit-badge';
 import { ThemeHistoryChart } from './theme-history-chart';
@@ -25,15 +25,12 @@ import { ThemeHistoryChart } from './theme-history-chart';
 // reader needs (survivorship; past returns promise nothing), its figures and its stocks, and
 // "Use this basket" to start one from it.
 
-interface ThemeDetailDialogProps {
+export interface ThemeDetailDialogProps {
   theme: Theme | null;
   risk: RiskCategoryId | null;
   goalId?: string | undefined;
   onClose: () => void;
 }
-
-export const themeFit = (theme: Theme): RiskCategoryId =>
-  theme.fitCategory ?? fitCategoryOf(theme.volatility);
 
 function Figures({ theme }: { theme: Theme }) {
   const rows: [string, string][] = [

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import type { RiskCategoryId } from '@/domain/risk-categories';
 import { formatCompactRupees } from '@/ui/format-money';
 import type { Theme } from '../model/archive-shapes';
+import { themeFit } from '../model/fit';
 import { formatReturn, formatVolatility } from '../model/format';
 import { FitBadge } from './fit-badge';
-import { ThemeDetailDialog, themeFit } from './theme-detail-dialog';
+import { preloadThemeDetail, ThemeDetailDialog } from './theme-detail-dialog-lazy';
 
 // The ready-made baskets (themes built by a stated rule from the archive): the figures to
 // compare them by at a glance, each opening its detail with the back history.
@@ -66,7 +67,14 @@ function ThemeCard({
       </Card.Body>
       <Card.Footer>
         <HStack gap={2} flexWrap="wrap">
-          <Button size="sm" variant="outline" onClick={onOpen} aria-haspopup="dialog">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onOpen}
+            onPointerEnter={preloadThemeDetail}
+            onFocus={preloadThemeDetail}
+            aria-haspopup="dialog"
+          >
             Details and history
             <Text as="span" srOnly>
               {` of ${theme.name}`}

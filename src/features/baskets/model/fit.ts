@@ -1,4 +1,5 @@
 import { categoryRank, type RiskCategoryId } from '../../../domain/risk-categories';
+import type { Theme } from './archive-shapes';
 
 // Which investors an equity basket suits, from its yearly volatility (model/volatility.ts).
 // An all-equity basket is never a conservative holding, so the scale starts at moderate:
@@ -17,6 +18,10 @@ export function fitCategoryOf(volatility: number | null): RiskCategoryId {
   if (volatility < MODERATELY_AGGRESSIVE_BELOW) return 'moderately-aggressive';
   return 'aggressive';
 }
+
+/** A ready-made basket's category: as the archive states it, else from its volatility. */
+export const themeFit = (theme: Pick<Theme, 'fitCategory' | 'volatility'>): RiskCategoryId =>
+  theme.fitCategory ?? fitCategoryOf(theme.volatility);
 
 /**
  * 'fits' when the investor's category is at least as risky as the basket's; 'riskier' when the

@@ -5,6 +5,7 @@ import { formatChangePercent, formatIsoDate, formatRupees } from '@/ui/format-mo
 import { useMediaQuery, WIDE_UP } from '@/ui/use-media-query';
 import type { ResearchCall } from '../model/contract';
 import { ActionBadge, DemoBadge, StatusBadge } from './call-status';
+import { preloadSendDialog } from './send-suggestion-dialog-lazy';
 
 // The adviser's calls, newest first: cards on a phone, a table on a tablet. Each shows the
 // prices in rupees, the return to date against NIFTY 50 over the same days, the status, how
@@ -51,6 +52,8 @@ function SendButton({ call, onSend }: { call: ResearchCall; onSend: CallListProp
       size="sm"
       variant="outline"
       onClick={() => onSend(call)}
+      onPointerEnter={preloadSendDialog}
+      onFocus={preloadSendDialog}
       aria-label={`Send the ${call.action} call on ${call.symbol} to clients`}
     >
       Send to clients

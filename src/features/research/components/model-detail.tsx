@@ -34,7 +34,7 @@ import {
 } from '../model/model-form';
 import { CapBandBadge, categoriesText, DemoBadge, volatilityText } from './model-fields';
 import { sentSummary } from './model-save-outcome';
-import { SendSuggestionDialog } from './send-suggestion-dialog';
+import { preloadSendDialog, SendSuggestionDialog } from './send-suggestion-dialog-lazy';
 
 // One model portfolio (issue 16, Deliver 2): what it holds now, its clients with their drift and
 // the answer to their latest suggestion, and every version with what changed from the one
@@ -278,7 +278,12 @@ function Actions({
   return (
     <Stack gap={2}>
       <HStack gap={2} flexWrap="wrap">
-        <Button colorPalette="purple" onClick={() => setSending(true)}>
+        <Button
+          colorPalette="purple"
+          onClick={() => setSending(true)}
+          onPointerEnter={preloadSendDialog}
+          onFocus={preloadSendDialog}
+        >
           Send to clients
         </Button>
         <Button variant="outline" onClick={() => onEdit(model.modelId)}>

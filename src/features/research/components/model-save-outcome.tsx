@@ -5,7 +5,7 @@ import type { RiskCategoryId } from '@/domain/risk-categories';
 import type { SubmitResult } from '@/outbox';
 import { FormAlert } from '@/ui/form-alert';
 import { modelDetailSchema, modelUpdateAnswerSchema } from '../model/contract';
-import { SendSuggestionDialog } from './send-suggestion-dialog';
+import { preloadSendDialog, SendSuggestionDialog } from './send-suggestion-dialog-lazy';
 
 // What saving a model did: version 1 made, or a new version with the rebalance suggestions it
 // sent (and, by name, the clients it did not, with the reasons); or the write kept on this
@@ -103,7 +103,12 @@ export function SaveOutcome({ outcome, categories, goalType, onOpenModel }: Save
         </Text>
       ) : null}
       <HStack gap={3} flexWrap="wrap">
-        <Button colorPalette="purple" onClick={() => setSending(true)}>
+        <Button
+          colorPalette="purple"
+          onClick={() => setSending(true)}
+          onPointerEnter={preloadSendDialog}
+          onFocus={preloadSendDialog}
+        >
           Send to clients
         </Button>
         <Button variant="outline" onClick={() => onOpenModel(modelId)}>

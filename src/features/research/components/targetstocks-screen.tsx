@@ -11,7 +11,7 @@ import type { ResearchCall } from '../model/contract';
 import { CallForm } from './call-form';
 import { CallList } from './call-list';
 import { RecordsExportSection } from './records-export-section';
-import { SendSuggestionDialog } from './send-suggestion-dialog';
+import { SendSuggestionDialog } from './send-suggestion-dialog-lazy';
 import { TrackRecordCards } from './track-record-cards';
 
 // /advisor/targetstocks (issue 16, Deliver 1): the adviser's research calls with their track

@@ -1,5 +1,5 @@
-import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Box, Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Role } from '@/auth/permissions';
 import { useMediaQuery } from '@/ui/use-media-query';
 import { useBacktestRun } from '../hooks/use-backtest-run';
@@ -17,7 +17,6 @@ import type { StrategySource } from '../model/strategy-source';
 import { PastPerformanceCaveat } from './caveat';
 import { CompareSection } from './compare-section';
 import { ParamsPanel } from './params-panel';
-import { ResultView } from './result-view';
 import { RunStatus } from './run-status';
 import { SaveStrategy } from './save-strategy';
 import { StrategyRules } from './strategy-rules';
@@ -27,6 +26,11 @@ import { StrategyRules } from './strategy-rules';
 // wide screen the panel sits beside the results; narrower, it opens on demand above them.
 
 const WIDE = '(min-width: 64em)';
+
+// The results (charts' wrappers, every table) load while the run runs, not with the screen
+// (issue 19, first-load budgets): nothing of them shows before the first answer.
+const loadResultView = () => import('./result-view').then((m) => ({ default: m.ResultView }));
+const ResultView = lazy(loadResultView);
 
 const finished = (run: BacktestRun | null): (BacktestRun & { result: BacktestResult }) | null =>
   run?.result ? { ...run, result: run.result } : null;
@@ -45,6 +49,9 @@ export function StrategyPerformance({ source, role }: { source: StrategySource; 
   const appliedForm = useMemo(() => formFromParams(applied), [applied]);
   const changed = JSON.stringify(form) !== JSON.stringify(appliedForm);
   const busy = run.phase.kind === 'starting' || run.phase.kind === 'running';
+  useEffect(() => {
+    void loadResultView();
+  }, []);
 
   const onRun = () => {
     const outcome = paramsFromForm(form, applied.base, (text) => {
@@ -133,13 +140,15 @@ export function StrategyPerformance({ source, role }: { source: StrategySource; 
             onRetryLatest={run.retryLatest}
           />
           {shown ? (
-            <ResultView
-              run={shown}
-              answer={run.source}
-              name={source.name}
-              role={role}
-              compare={compareLine}
-            />
+            <Suspense fallback={<Skeleton h="72" borderRadius="l3" />}>
+              <ResultView
+                run={shown}
+                answer={run.source}
+                name={source.name}
+                role={role}
+                compare={compareLine}
+              />
+            </Suspense>
           ) : null}
           {shown ? (
             <CompareSection
