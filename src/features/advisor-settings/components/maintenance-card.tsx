@@ -1,36 +1,21 @@
-import {
-  Button,
-  Card,
-  chakra,
-  CloseButton,
-  Code,
-  Dialog,
-  Heading,
-  Portal,
-  Stack,
-  Text,
-  useRecipe,
-} from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormAlert } from '@/ui/form-alert';
-import { formatIndianDateTime } from '@/ui/format-date-time';
-import { describedBy, PlainField } from '@/ui/plain-field';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { QueryState } from '@/ui/query-state';
 import { useMaintenance, useSwitchMaintenance } from '../api/maintenance';
 import { MAINTENANCE_PHRASE } from '../model/contract';
+import type { MaintenanceDialogProps } from './maintenance-dialog';
 
 // The admin adviser's maintenance switch (spec 4's UNDER_MAINTENANCE). While it is on, every
 // screen of the app goes to the maintenance page, this one included: the dialog says so, and
 // how it ends (the command on the server, or an end time set here).
 
-const END_CHOICES = [
-  { value: '', label: 'Until switched off on the server' },
-  { value: '30', label: 'In 30 minutes' },
-  { value: '60', label: 'In 1 hour' },
-  { value: '120', label: 'In 2 hours' },
-  { value: '480', label: 'In 8 hours' },
-] as const;
+// Loads the first time it opens (issue 19: Chakra's Dialog is not in the first visit).
+const MaintenanceDialog = lazyWhenOpen<MaintenanceDialogProps>(
+  () => import('./maintenance-dialog').then((m) => m.MaintenanceDialog),
+  (p) => p.open,
+);
 
 export function MaintenanceCard() {
   const query = useMaintenance(true);
@@ -60,8 +45,6 @@ function MaintenanceSwitch({ on, offCommand }: { on: boolean; offCommand: string
   // When the dialog opened: the end time it shows is counted from then.
   const [openedAt, setOpenedAt] = useState(0);
   const switchIt = useSwitchMaintenance();
-  const input = useRecipe({ key: 'input' })({ size: 'md' });
-  const typed = phrase.trim() === MAINTENANCE_PHRASE;
   const outcome = switchIt.data?.state;
 
   const confirm = () => {
@@ -88,6 +71,8 @@ function MaintenanceSwitch({ on, offCommand }: { on: boolean; offCommand: string
         alignSelf="flex-start"
         colorPalette={on ? undefined : 'red'}
         variant={on ? 'outline' : 'solid'}
+        onPointerEnter={() => void MaintenanceDialog.preload()}
+        onFocus={() => void MaintenanceDialog.preload()}
         onClick={() => {
           switchIt.reset();
           setPhrase('');
@@ -97,97 +82,20 @@ function MaintenanceSwitch({ on, offCommand }: { on: boolean; offCommand: string
       >
         {on ? 'Switch maintenance mode off…' : 'Switch maintenance mode on…'}
       </Button>
-      <Dialog.Root
-        recipe={dialogSlotRecipe}
+      <MaintenanceDialog
         open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="center"
-        role="alertdialog"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx={4}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {on ? 'Switch maintenance mode off?' : 'Switch maintenance mode on?'}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap={4}>
-                  {on ? (
-                    <Text>Every user can use the app again from their next screen.</Text>
-                  ) : (
-                    <>
-                      <Text>
-                        Every user, investors and advisers, <strong>you included</strong>, sees only
-                        the maintenance page from their next screen. You cannot switch it off from
-                        the app: run <Code>{offCommand}</Code> on the server, or pick an end time
-                        below.
-                      </Text>
-                      <PlainField id="maintenance-end" label="Ends">
-                        <chakra.select
-                          id="maintenance-end"
-                          css={input}
-                          value={minutes}
-                          onChange={(event) => setMinutes(event.target.value)}
-                        >
-                          {END_CHOICES.map((choice) => (
-                            <option key={choice.value} value={choice.value}>
-                              {choice.label}
-                            </option>
-                          ))}
-                        </chakra.select>
-                      </PlainField>
-                      {minutes ? (
-                        <Text textStyle="sm" color="fg.muted">
-                          Ends about{' '}
-                          {formatIndianDateTime(new Date(openedAt + Number(minutes) * 60_000))}.
-                        </Text>
-                      ) : null}
-                    </>
-                  )}
-                  <PlainField
-                    id="maintenance-phrase"
-                    label={`Type ${MAINTENANCE_PHRASE} to confirm`}
-                  >
-                    <chakra.input
-                      id="maintenance-phrase"
-                      css={input}
-                      value={phrase}
-                      autoComplete="off"
-                      spellCheck={false}
-                      aria-describedby={describedBy({ id: 'maintenance-phrase' })}
-                      onChange={(event) => setPhrase(event.target.value)}
-                    />
-                  </PlainField>
-                  {switchIt.isError ? (
-                    <FormAlert status="error" title={switchIt.error.message} />
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={() => setOpen(false)}>
-                  Cancel
-                </Button>
-                <Button
-                  colorPalette={on ? undefined : 'red'}
-                  disabled={!typed}
-                  loading={switchIt.isPending}
-                  onClick={confirm}
-                >
-                  {on ? 'Switch off' : 'Switch on for everyone'}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        onOpenChange={setOpen}
+        on={on}
+        offCommand={offCommand}
+        phrase={phrase}
+        onPhrase={setPhrase}
+        minutes={minutes}
+        onMinutes={setMinutes}
+        openedAt={openedAt}
+        sending={switchIt.isPending}
+        failure={switchIt.isError ? switchIt.error.message : null}
+        onConfirm={confirm}
+      />
     </Stack>
   );
 }

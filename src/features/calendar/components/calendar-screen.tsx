@@ -5,6 +5,7 @@ import { FormAlert } from '@/ui/form-alert';
 import { PageFrame } from '@/ui/page-frame';
 import { QueryState } from '@/ui/query-state';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { TABLET_UP, useMediaQuery } from '@/ui/use-media-query';
 import { useMeetingClients } from '../api/clients-get';
 import { useCalendarEvents } from '../api/events-get';
@@ -26,12 +27,22 @@ import { deviceTimeZone } from '../model/time-display';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
 import { DayGrid } from './day-grid';
-import { EventDetail } from './event-detail';
 import { AgendaList, DayPanel } from './event-list';
 import { MeetingsPanel } from './meetings-panel';
 import { SubscribePanel } from './subscribe-panel';
-import { SuggestTimesDialog } from './suggest-times-dialog';
 import { WeekGrid } from './week-grid';
+import type { EventDetailProps } from './event-detail';
+import type { SuggestTimesDialogProps } from './suggest-times-dialog';
+
+// The dialogs load the first time they open (issue 19: Chakra's Dialog is not in the first visit).
+const EventDetail = lazyWhenOpen<EventDetailProps>(
+  () => import('./event-detail').then((m) => m.EventDetail),
+  (p) => p.event !== null,
+);
+const SuggestTimesDialog = lazyWhenOpen<SuggestTimesDialogProps>(
+  () => import('./suggest-times-dialog').then((m) => m.SuggestTimesDialog),
+  (p) => p.meeting !== null,
+);
 
 // /investor/calendar and /advisor/calendar (issue 18, Deliver 1): one screen for both sides.
 // Month, week (an hour grid) and agenda views of the events the server computes (a phone opens

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { QueryState } from '@/ui/query-state';
 import { useMeetings } from '../api/meetings-get';
 import { useMeetingsInOutbox } from '../api/meeting-write';
@@ -7,7 +8,13 @@ import type { Meeting, MeetingParty, ProposeMeeting } from '../model/contract';
 import { meetingsToShow } from '../model/meeting-rules';
 import { slotText } from '../model/time-display';
 import { MeetingCard } from './meeting-card';
-import { ProposeMeetingDialog } from './propose-meeting-dialog';
+import type { ProposeMeetingDialogProps } from './propose-meeting-dialog';
+
+// Loads the first time it opens (issue 19: Chakra's Dialog is not in the calendar's first visit).
+const ProposeMeetingDialog = lazyWhenOpen<ProposeMeetingDialogProps>(
+  () => import('./propose-meeting-dialog').then((m) => m.ProposeMeetingDialog),
+  (p) => p.open,
+);
 
 // Meetings between an adviser and a client (issue 18): those waiting for the viewer first, then
 // those waiting for the other side, then accepted ones to come. The adviser proposes from here;
@@ -71,7 +78,13 @@ export function MeetingsPanel(props: MeetingsPanelProps) {
           Meetings
         </Heading>
         {viewer === 'advisor' ? (
-          <Button size="sm" colorPalette="purple" onClick={() => setProposing(true)}>
+          <Button
+            size="sm"
+            colorPalette="purple"
+            onClick={() => setProposing(true)}
+            onPointerEnter={() => void ProposeMeetingDialog.preload()}
+            onFocus={() => void ProposeMeetingDialog.preload()}
+          >
             Propose a meeting
           </Button>
         ) : null}

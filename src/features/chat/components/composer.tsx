@@ -2,11 +2,18 @@ import { Box, Button, chakra, CloseButton, HStack, Stack, Text, useRecipe } from
 import { useRef, useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { FormAlert } from '@/ui/form-alert';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { documentName, type AttachableDocument } from '../api/attachable-documents';
 import type { SendInput, SendOutcome } from '../api/message-send';
 import { attachmentName } from '../model/attachment-file';
 import { CHAT_TEXT_MAX } from '../model/contract';
-import { AttachmentPicker } from './attachment-picker';
+import type { AttachmentPickerProps } from './attachment-picker';
+
+// Loads the first time it opens (issue 19: Chakra's Dialog is not in the chat's first visit).
+const AttachmentPicker = lazyWhenOpen<AttachmentPickerProps>(
+  () => import('./attachment-picker').then((m) => m.AttachmentPicker),
+  (p) => p.open,
+);
 
 // Writing a message: Enter sends, Shift+Enter starts a new line (not while an input method is
 // composing a word). The box empties at once: the message shows in the log, with a clock
@@ -131,6 +138,8 @@ export function Composer({ to, investorSub, onSend, onTyped }: ComposerProps) {
             aria-label="Attach a file"
             title="Attach a file"
             onClick={() => setPicking(true)}
+            onPointerEnter={() => void AttachmentPicker.preload()}
+            onFocus={() => void AttachmentPicker.preload()}
           >
             {/* A paperclip (after Lucide, ISC licence): an emoji has no glyph on some devices. */}
             <svg

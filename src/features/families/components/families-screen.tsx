@@ -4,13 +4,20 @@ import { AsOf } from '@/ui/as-of';
 import { ChangeValue } from '@/ui/change-value';
 import { FormAlert } from '@/ui/form-alert';
 import { formatIsoDate, formatRupees } from '@/ui/format-money';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { PageFrame } from '@/ui/page-frame';
 import { QueryState } from '@/ui/query-state';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useFamilies } from '../api/families-get';
 import { FAMILY_ROLE_LABELS, type FamilyDetail, type FamilySummary } from '../model/contract';
-import { FamilyDialog } from './family-dialog';
+import type { FamilyDialogProps } from './family-dialog';
 import { FamilyView } from './family-view';
+
+// Loads the first time it opens (issue 19: Chakra's Dialog is not in the first visit).
+const FamilyDialog = lazyWhenOpen<FamilyDialogProps>(
+  () => import('./family-dialog').then((m) => m.FamilyDialog),
+  (p) => p.open,
+);
 
 // /advisor/MFO (issue 15, Deliver 4): the adviser's families (households) as cards with their
 // members and combined value; one opened (?family=<id>, so a reload or an offline start reopens

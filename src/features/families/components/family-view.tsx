@@ -1,28 +1,15 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Heading,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { hasStatus, isApiError } from '@/api/errors';
+import { hasStatus } from '@/api/errors';
 import { AsOf } from '@/ui/as-of';
-import { FormAlert } from '@/ui/form-alert';
 import { formatIndianDateTime } from '@/ui/format-date-time';
 import { formatIsoDate } from '@/ui/format-money';
 import { QueryState } from '@/ui/query-state';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useMediaQuery, WIDE_UP } from '@/ui/use-media-query';
 import { useFamily } from '../api/family-get';
-import { useFamilyWrite } from '../api/family-write';
 import { FAMILY_ROLE_LABELS, type FamilyDetail } from '../model/contract';
 import {
   AllocationSection,
@@ -32,12 +19,19 @@ import {
   OverlapSection,
   TotalsSection,
 } from './family-sections';
+import type { DeleteFamilyDialogProps } from './delete-family-dialog';
 
 // One family (issue 15, Deliver 4): its totals, members, consolidated holdings, allocation,
 // the overlap between members and their goals, with the actions to edit, delete and print it as
 // a family report. Printing leaves out the app's header and navigation and anything marked
 // data-print-hide, prints black on white, and adds the report's header (who prepared it, their
 // SEBI registration, when, and "Demo data" on demo prices).
+
+// Loads the first time it opens (issue 19: Chakra's Dialog is not in the first visit).
+const DeleteDialog = lazyWhenOpen<DeleteFamilyDialogProps>(
+  () => import('./delete-family-dialog').then((m) => m.DeleteFamilyDialog),
+  (p) => p.open,
+);
 
 const printStyles = {
   '@media print': {
@@ -75,82 +69,6 @@ function ReportHeader({ detail }: { detail: FamilyDetail }) {
       </Text>
       {detail.demo ? <Text fontWeight="bold">Demo data: not real prices or accounts</Text> : null}
     </Box>
-  );
-}
-
-function DeleteDialog({
-  detail,
-  open,
-  onOpenChange,
-  onDeleted,
-}: {
-  detail: FamilyDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDeleted: () => void;
-}) {
-  const write = useFamilyWrite();
-  const [failure, setFailure] = useState<string | null>(null);
-  return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={4} maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>Delete the family {detail.name}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={3}>
-                {failure ? <FormAlert status="error" title={failure} /> : null}
-                <Text>
-                  The family goes; its{' '}
-                  {detail.members.length === 1 ? 'client stays' : 'clients stay'} yours, with their
-                  accounts and goals as they are.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Keep it
-              </Button>
-              <Button
-                colorPalette="red"
-                loading={write.isPending}
-                onClick={() =>
-                  write.mutate(
-                    { kind: 'delete', familyId: detail.familyId, name: detail.name },
-                    {
-                      onSuccess: () => {
-                        onOpenChange(false);
-                        onDeleted();
-                      },
-                      onError: (error) =>
-                        setFailure(
-                          isApiError(error) ? error.message : 'It could not be deleted. Try again.',
-                        ),
-                    },
-                  )
-                }
-              >
-                Delete the family
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 }
 
@@ -209,6 +127,8 @@ export function FamilyView({ familyId, onEdit, onClosed }: FamilyViewProps) {
                   variant="outline"
                   colorPalette="red"
                   onClick={() => setDeleting(true)}
+                  onPointerEnter={() => void DeleteDialog.preload()}
+                  onFocus={() => void DeleteDialog.preload()}
                 >
                   Delete
                 </Button>

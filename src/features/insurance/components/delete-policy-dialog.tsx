@@ -4,19 +4,15 @@ import { useState } from 'react';
 import { isApiError } from '@/api/errors';
 import { FormAlert } from '@/ui/form-alert';
 import { usePolicyWrite } from '../api/policy-write';
-import { POLICY_KIND_LABELS } from '../model/contract';
-import type { PolicyRow } from '../model/policy-list';
+import { policyName, type PolicyRow } from '../model/policy-list';
 
 // Asks before a policy goes; offline the deletion waits in the outbox like any other write.
 
-interface DeletePolicyDialogProps {
+export interface DeletePolicyDialogProps {
   policy: PolicyRow | null;
   onOpenChange: (open: boolean) => void;
   onDeleted: (name: string, state: 'sent' | 'queued') => void;
 }
-
-export const policyName = (policy: Pick<PolicyRow, 'kind' | 'insurer'>) =>
-  `${POLICY_KIND_LABELS[policy.kind]} (${policy.insurer})`;
 
 export function DeletePolicyDialog({ policy, onOpenChange, onDeleted }: DeletePolicyDialogProps) {
   const write = usePolicyWrite();

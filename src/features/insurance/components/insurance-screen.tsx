@@ -4,16 +4,27 @@ import { AsOf } from '@/ui/as-of';
 import { DataError } from '@/ui/data-error';
 import { FormAlert } from '@/ui/form-alert';
 import { formatIsoDate, formatRupees } from '@/ui/format-money';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { PageFrame } from '@/ui/page-frame';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useInsuranceView } from '../hooks/use-insurance-view';
 import { indiaToday } from '../model/form-text';
 import { existingCover } from '../model/policies';
-import { renewalsDue, type PolicyRow } from '../model/policy-list';
-import { DeletePolicyDialog, policyName } from './delete-policy-dialog';
+import { policyName, renewalsDue, type PolicyRow } from '../model/policy-list';
+import type { DeletePolicyDialogProps } from './delete-policy-dialog';
 import { NeedsCalculator } from './needs-calculator';
-import { PolicyDialog } from './policy-dialog';
+import type { PolicyDialogProps } from './policy-dialog';
 import { PolicyList } from './policy-list';
+
+// The dialogs load the first time they open (issue 19: Chakra's Dialog is not in the first visit).
+const PolicyDialog = lazyWhenOpen<PolicyDialogProps>(
+  () => import('./policy-dialog').then((m) => m.PolicyDialog),
+  (p) => p.open,
+);
+const DeletePolicyDialog = lazyWhenOpen<DeletePolicyDialogProps>(
+  () => import('./delete-policy-dialog').then((m) => m.DeletePolicyDialog),
+  (p) => p.policy !== null,
+);
 
 /**
  * /investor/insurance (issue 18, Deliver 3): the investor's policies grouped by kind, premiums
@@ -93,7 +104,12 @@ export function InsuranceScreen({ title }: { title: string }) {
               title="No policies yet"
               description="Add your term life, health and other policies to keep their premiums, renewals and nominees in one place, with reminders in your calendar."
             >
-              <Button colorPalette="purple" onClick={() => setEditing({})}>
+              <Button
+                colorPalette="purple"
+                onClick={() => setEditing({})}
+                onPointerEnter={() => void PolicyDialog.preload()}
+                onFocus={() => void PolicyDialog.preload()}
+              >
                 Add your first policy
               </Button>
             </ScreenEmptyState>
@@ -129,7 +145,12 @@ export function InsuranceScreen({ title }: { title: string }) {
       description="Your policies, their premiums and renewals, and whether your cover is enough."
       actions={
         rows && rows.length > 0 ? (
-          <Button colorPalette="purple" onClick={() => setEditing({})}>
+          <Button
+            colorPalette="purple"
+            onClick={() => setEditing({})}
+            onPointerEnter={() => void PolicyDialog.preload()}
+            onFocus={() => void PolicyDialog.preload()}
+          >
             Add a policy
           </Button>
         ) : undefined

@@ -2,8 +2,13 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-
 import type { ReactNode } from 'react';
 import { formatIsoDate, formatRupees } from '@/ui/format-money';
 import { POLICY_KIND_LABELS, PREMIUM_FREQUENCY_LABELS } from '../model/contract';
-import { daysBetween, groupPolicies, renewalState, type PolicyRow } from '../model/policy-list';
-import { policyName } from './delete-policy-dialog';
+import {
+  daysBetween,
+  groupPolicies,
+  policyName,
+  renewalState,
+  type PolicyRow,
+} from '../model/policy-list';
 
 // The policies grouped by kind, each with its insurer, cover, premium, next due date (marked
 // when due within a month or past) and nominees. The investor's list has Edit and Delete; the

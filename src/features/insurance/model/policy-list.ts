@@ -1,4 +1,10 @@
-import { POLICY_KINDS, type Policy, type PolicyCreate, type PolicyKind } from './contract';
+import {
+  POLICY_KIND_LABELS,
+  POLICY_KINDS,
+  type Policy,
+  type PolicyCreate,
+  type PolicyKind,
+} from './contract';
 import type { PendingInsurance } from './pending-writes';
 import { totalAnnualPremium } from './policies';
 
@@ -101,3 +107,7 @@ export const renewalsDue = (rows: readonly PolicyRow[], today: string): PolicyRo
       return state === 'overdue' || state === 'due-soon';
     })
     .sort(byRenewal);
+
+/** A policy in words, as headings and announcements name it: `Term life (LIC)`. */
+export const policyName = (policy: Pick<PolicyRow, 'kind' | 'insurer'>) =>
+  `${POLICY_KIND_LABELS[policy.kind]} (${policy.insurer})`;

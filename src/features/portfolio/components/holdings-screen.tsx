@@ -26,7 +26,7 @@ import {
   totalsOf,
 } from './holdings-view';
 import { OpenOrders } from './open-orders';
-import { OrderTicket } from './order-ticket';
+import { LazyOrderTicket } from './order-ticket-lazy';
 import { TradebookImport } from './tradebook-import';
 
 /** Rows rendered in the first paint: more than a tablet's screen holds. */
@@ -69,7 +69,7 @@ export function HoldingsScreen({ title }: { title: string }) {
         {query.isSuccess ? <TradebookImport /> : null}
       </Stack>
       {target ? (
-        <OrderTicket
+        <LazyOrderTicket
           key={`${target.symbol}-${target.side}`}
           {...target}
           open={open}

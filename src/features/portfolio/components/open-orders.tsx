@@ -6,7 +6,7 @@ import { useOpenOrders } from '../api/orders-list';
 import type { Order } from '../model/contract';
 import { isNoPaperAccount } from './dashboard-account-state';
 import { OpenOrderRow } from './open-order-row';
-import { OrderTicket } from './order-ticket';
+import { LazyOrderTicket } from './order-ticket-lazy';
 
 /**
  * The investor's orders still waiting for their price (OPEN, TRIGGER PENDING), each with Modify
@@ -49,7 +49,7 @@ export function OpenOrders() {
         )}
       </QueryState>
       {changing ? (
-        <OrderTicket
+        <LazyOrderTicket
           key={changing.orderId}
           symbol={changing.symbol}
           name={changing.name}

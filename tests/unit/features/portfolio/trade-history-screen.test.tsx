@@ -164,6 +164,38 @@ describe('trade history tabs', () => {
     await waitFor(() => expect(trades.getAttribute('aria-selected')).toBe('true'));
     expect(await screen.findByRole('table', { name: /^Trades, newest first/ })).toBeTruthy();
   });
+
+  it('wraps with the arrows, jumps with Home and End, and names each panel by its tab', async () => {
+    await show();
+    const [orders, , , tax] = screen.getAllByRole('tab');
+    if (!orders || !tax) throw new Error('four tabs');
+    expect(orders.tabIndex).toBe(0);
+    expect(tax.tabIndex).toBe(-1);
+    act(() => orders.focus());
+    fireEvent.keyDown(orders, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tax);
+    fireEvent.keyDown(tax, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(orders);
+    fireEvent.keyDown(orders, { key: 'End' });
+    expect(document.activeElement).toBe(tax);
+    fireEvent.keyDown(tax, { key: 'Home' });
+    expect(document.activeElement).toBe(orders);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(orders.id);
+    expect(orders.getAttribute('aria-controls')).toBe(panel.id);
+  });
+
+  it('keeps a tab it has shown, with its page, when another is opened and it comes back', async () => {
+    await show();
+    await screen.findByText('1–20 of 45');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('21–40 of 45');
+    fireEvent.click(screen.getByRole('tab', { name: 'Cash' }));
+    await screen.findByRole('table', { name: 'Cash ledger, newest first' });
+    expect(screen.queryByRole('table', { name: 'Orders, newest first' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('21–40 of 45')).toBeTruthy();
+  });
 });
 
 describe('orders', () => {
