@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldByName, SCAN_FIELDS, SCAN_FUNCTIONS } from '@/domain/scan/fields';
 import { parseScan } from '@/domain/scan/parse';
 import { PREBUILT_SCANS } from '@/domain/scan/prebuilt';
+import { analyseScan } from '@/features/scans/model/analyse';
 import {
-  analyseScan,
   builderFromAst,
   builderToText,
   normalBuilder,

@@ -49,6 +49,21 @@ vi.mock('@/outbox', () => ({ outbox: { submit }, useOutboxItems: () => [] }));
 const saveCsv = vi.hoisted(() => vi.fn());
 vi.mock('@/ui/save-file', () => ({ saveCsv }));
 
+// The scan language's parser loads after the screen's first paint (issue 19). It is held back
+// here until a test lets it through: the first describe block shows the screen before it has
+// loaded, every other test opens the gate first.
+const parser = vi.hoisted(() => {
+  let open = () => undefined as void;
+  const ready = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { ready, open: () => open() };
+});
+vi.mock('@/features/scans/model/analyse', async (importOriginal) => {
+  await parser.ready;
+  return importOriginal();
+});
+
 vi.setConfig({ testTimeout: 30_000 });
 
 const AT = '2026-01-14T18:00:00.000Z';
@@ -91,7 +106,8 @@ function useTablet(tablet: boolean) {
 }
 const phoneMatchMedia = window.matchMedia.bind(window);
 
-beforeEach(() => {
+beforeEach((context) => {
+  if (!context.task.name.startsWith('before the parser loads')) parser.open();
   submit.mockReset();
   submit.mockResolvedValue({ state: 'queued', id: 'kept' });
   saveCsv.mockReset();
@@ -141,6 +157,24 @@ const investor = () =>
   renderScreen(() => <ScansScreen title="Scans" watchlists basket={{ max: 50, onMake }} />, '/');
 const scanText = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Scan' });
 const type = (text: string) => fireEvent.change(scanText(), { target: { value: text } });
+
+describe('the scan language’s parser, loaded after the first paint', () => {
+  it('before the parser loads: shows the scan is being read, and runs it once read', async () => {
+    await investor();
+    type('pe<20');
+    expect(screen.getByText('Reading the scan…')).toBeTruthy();
+    const runButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Run scan' });
+    expect(runButton.disabled).toBe(false);
+    fireEvent.click(runButton);
+    await Promise.resolve();
+    expect(state.asked.filter((key) => key.startsWith('/archive/scan'))).toEqual([]);
+
+    parser.open();
+    expect((await screen.findByTestId('scan-count')).textContent).toMatch(/^3 stocks match/);
+    expect(state.asked).toContain('/archive/scan?q=pe < 20');
+    expect(screen.getAllByTestId('scan-condition')).toHaveLength(1);
+  });
+});
 
 describe('building a scan', () => {
   it('shows an error as you type with its place and the name meant, and fixes it', async () => {
@@ -373,6 +407,24 @@ describe('ready-made and saved scans', () => {
     expect(problem.textContent).toMatch(
       /waits for the network.*Its last run, on 14 Jan 2026, found 2 stocks: INFY, HDFCBANK\./,
     );
+  });
+});
+
+describe('the tabs', () => {
+  it('move with the arrow keys, Home and End, opening the tab moved to', async () => {
+    await investor();
+    const tab = (name: RegExp) => screen.getByRole('tab', { name });
+    const chosen = () => screen.getByRole('tab', { selected: true }).textContent;
+    fireEvent.keyDown(tab(/Build/), { key: 'ArrowRight' });
+    expect(chosen()).toBe('Ready-made');
+    expect(document.activeElement).toBe(tab(/Ready-made/));
+    expect(screen.getAllByTestId('prebuilt-scan').length).toBeGreaterThanOrEqual(12);
+    fireEvent.keyDown(tab(/Ready-made/), { key: 'End' });
+    expect(chosen()).toMatch(/^My scans/);
+    fireEvent.keyDown(tab(/My scans/), { key: 'ArrowRight' });
+    expect(chosen()).toBe('Build');
+    expect(tab(/Build/).getAttribute('tabindex')).toBe('0');
+    expect(tab(/My scans/).getAttribute('tabindex')).toBe('-1');
   });
 });
 

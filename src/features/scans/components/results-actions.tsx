@@ -1,10 +1,16 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { saveCsv } from '@/ui/save-file';
 import { scanCsv, scanCsvName } from '../model/csv';
 import type { ScanResult } from '../model/contract';
 import type { Sort } from '../model/results';
-import { AddAllDialog } from './add-all-dialog';
+
+// Loaded on first open, with Chakra's dialog machinery (issue 19, first-load budgets).
+const AddAllDialog = lazyWhenOpen(
+  () => import('./add-all-dialog').then((m) => m.AddAllDialog),
+  (props) => props.open,
+);
 
 // What a result leads to: a CSV file, the stocks in a watchlist, a basket of them (investors:
 // watchlists and baskets are theirs; an adviser is told so instead).
@@ -44,7 +50,14 @@ export function ResultsActions({ result, symbols, sort, basket, watchlists }: Re
           Export CSV
         </Button>
         {watchlists ? (
-          <Button size="sm" variant="outline" disabled={none} onClick={() => setAdding(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={none}
+            onClick={() => setAdding(true)}
+            onPointerEnter={() => void AddAllDialog.preload()}
+            onFocus={() => void AddAllDialog.preload()}
+          >
             Add all to watchlist
           </Button>
         ) : null}

@@ -18,6 +18,9 @@ const JOIN_WORDS: Record<Join, string> = { AND: 'all', OR: 'any' };
 
 export function ScanBuilder({ draft }: { draft: ScanDraft }) {
   const { builder, analysis } = draft;
+  if (analysis.view.kind === 'reading' && builder === null) {
+    return <Text color="fg.muted">Reading the scan…</Text>;
+  }
   if (analysis.view.kind === 'too-complex' || builder === null) {
     return (
       <Text color="fg.muted" data-testid="builder-too-complex">

@@ -10,16 +10,37 @@ interface ScanEditorProps {
   draft: ScanDraft;
   onRun: (expression: string) => void;
   onSave: (expression: string) => void;
+  /** Starts loading the save dialog, for the Save button's hover or focus. */
+  preloadSave?: () => void;
   running: boolean;
   /** The saved scan being edited, when one was opened. */
   opened: { name: string } | null;
 }
 
-export function ScanEditor({ draft, onRun, onSave, running, opened }: ScanEditorProps) {
+export function ScanEditor({
+  draft,
+  onRun,
+  onSave,
+  preloadSave,
+  running,
+  opened,
+}: ScanEditorProps) {
   const canonical = draft.analysis.canonical;
+  // Until the parser has loaded (just after the first paint) a typed scan is not read yet: Run
+  // and Save wait for it, and a wrong scan then shows its error instead.
+  const reading = draft.analysis.view.kind === 'reading';
+  const ready = canonical !== null || (reading && draft.text.trim() !== '');
+  const withCanonical = (
+    then: (expression: string) => void,
+    unread: () => void = () => undefined,
+  ) => {
+    if (canonical) then(canonical);
+    else if (reading) void draft.readNow().then((read) => read && then(read), unread);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canonical) onRun(canonical);
+    // Should the parser fail to load, the server reads the scan and says what is wrong.
+    withCanonical(onRun, () => onRun(draft.text.trim()));
   };
   return (
     <chakra.form onSubmit={submit} noValidate aria-label="Build a scan">
@@ -34,7 +55,7 @@ export function ScanEditor({ draft, onRun, onSave, running, opened }: ScanEditor
           <Button
             type="submit"
             colorPalette="purple"
-            disabled={!canonical}
+            disabled={!ready}
             loading={running}
             loadingText="Running"
           >
@@ -42,8 +63,10 @@ export function ScanEditor({ draft, onRun, onSave, running, opened }: ScanEditor
           </Button>
           <Button
             variant="outline"
-            disabled={!canonical}
-            onClick={() => canonical && onSave(canonical)}
+            disabled={!ready}
+            onClick={() => withCanonical(onSave)}
+            onPointerEnter={preloadSave}
+            onFocus={preloadSave}
           >
             {opened ? 'Save…' : 'Save scan…'}
           </Button>

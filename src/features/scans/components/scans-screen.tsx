@@ -1,27 +1,38 @@
-import { Badge, chakra, Tabs, Text } from '@chakra-ui/react';
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { useState } from 'react';
+import { Badge, chakra, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { PageFrame } from '@/ui/page-frame';
 import { useCreateSavedScan } from '../api/saved-scan-create';
 import { useUpdateSavedScan } from '../api/saved-scan-update';
 import { useNewMatchCount, useSavedScansView } from '../hooks/use-saved-scans-view';
 import { useScanDraft } from '../hooks/use-scan-draft';
+import { loadScanReader, useScanReader } from '../hooks/use-scan-reader';
 import { useScanRun } from '../hooks/use-scan-run';
-import { analyseScan } from '../model/builder';
 import { MAX_SAVED_SCANS, type SavedScan } from '../model/contract';
 import type { ScanTab } from '../model/search';
 import { PrebuiltScans } from './prebuilt-scans';
 import type { BasketAction } from './results-actions';
-import { SaveScanDialog } from './save-scan-dialog';
 import type { SaveChoice } from './save-scan-form';
 import { SavedScans } from './saved-scans';
 import { ScanEditor } from './scan-editor';
-import { ScanResults } from './scan-results';
+import { ScanTabs } from './scan-tabs';
 
 // /investor/scans and /advisor/scans (issue 14, Deliver 2): build a scan (form or text), open a
 // ready-made or saved one, run it over the NIFTY 500 and act on the stocks it finds.
 
 const NONE: readonly string[] = [];
+
+// Loaded on first open, with Chakra's dialog machinery (issue 19, first-load budgets).
+const SaveScanDialog = lazyWhenOpen(
+  () => import('./save-scan-dialog').then((m) => m.SaveScanDialog),
+  (props) => props.expression !== null,
+);
+// The results (table, cards, CSV, their actions) show only once a scan runs: fetched just after
+// the first paint, alongside the parser, rather than with the screen.
+const ScanResults = lazyWhenOpen(
+  () => import('./scan-results').then((m) => m.ScanResults),
+  (props) => props.run.expression !== '',
+);
 
 interface ScansScreenProps {
   title: string;
@@ -44,15 +55,24 @@ export function ScansScreen({ title, basket, watchlists, initialTab }: ScansScre
   const fresh = useNewMatchCount();
   const create = useCreateSavedScan();
   const update = useUpdateSavedScan();
+  const reader = useScanReader();
+  useEffect(() => {
+    ScanResults.preload().catch(() => undefined);
+  }, []);
   const opened = scans?.find((scan) => scan.id === openedId) ?? null;
   // A saved scan's new matches and last run belong to its results, not to an edited scan's.
+  // (Saved scans are saved canonical, so until the parser loads their text is compared as is.)
   const ranOpened =
     opened !== null &&
-    (analyseScan(opened.expression).canonical ?? opened.expression) === run.expression;
+    ((reader && reader(opened.expression).canonical) ?? opened.expression) === run.expression;
 
   const open = (expression: string, saved: SavedScan | null) => {
     draft.setText(expression);
-    run.run(analyseScan(expression).canonical ?? expression);
+    // Run as canonical text (the offline cache's key); the server reads it if the parser cannot.
+    void loadScanReader().then(
+      (read) => run.run(read(expression).canonical ?? expression),
+      () => run.run(expression),
+    );
     setOpenedId(saved?.id ?? null);
     setNotice(null);
     setTab('build');
@@ -76,56 +96,54 @@ export function ScansScreen({ title, basket, watchlists, initialTab }: ScansScre
 
   return (
     <PageFrame title={title} description="Find stocks of the NIFTY 500 that match your rules.">
-      <Tabs.Root
-        recipe={tabsSlotRecipe}
-        value={tab}
-        onValueChange={({ value }) => setTab(value as ScanTab)}
-        colorPalette="purple"
-      >
-        <Tabs.List overflowX="auto" overflowY="hidden" mb={5}>
-          <Tabs.Trigger value="build" flexShrink={0}>
-            Build
-          </Tabs.Trigger>
-          <Tabs.Trigger value="prebuilt" flexShrink={0}>
-            Ready-made
-          </Tabs.Trigger>
-          <Tabs.Trigger value="saved" flexShrink={0}>
-            My scans
-            {fresh > 0 ? (
-              <Badge colorPalette="green" variant="solid" ms={1}>
-                <chakra.span srOnly>, </chakra.span>
-                {fresh} new
-              </Badge>
-            ) : null}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="build">
-          {notice ? (
-            <Text role="status" mb={3} color="fg.muted">
-              {notice}
-            </Text>
-          ) : null}
-          <ScanEditor
-            draft={draft}
-            running={run.query.isFetching}
-            opened={opened}
-            onRun={(expression) => {
-              run.run(expression);
-              if (expression === run.expression) void run.query.refetch();
-            }}
-            onSave={setSaving}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="prebuilt">
-          <PrebuiltScans onOpen={(expression) => open(expression, null)} />
-        </Tabs.Content>
-        <Tabs.Content value="saved">
-          <SavedScans
-            onOpen={(scan) => open(scan.expression, scan)}
-            onBuild={() => setTab('build')}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ScanTabs
+        tab={tab}
+        onTab={setTab}
+        labels={{
+          build: 'Build',
+          prebuilt: 'Ready-made',
+          saved: (
+            <>
+              My scans
+              {fresh > 0 ? (
+                <Badge colorPalette="green" variant="solid" ms={1}>
+                  <chakra.span srOnly>, </chakra.span>
+                  {fresh} new
+                </Badge>
+              ) : null}
+            </>
+          ),
+        }}
+        panels={{
+          build: (
+            <>
+              {notice ? (
+                <Text role="status" mb={3} color="fg.muted">
+                  {notice}
+                </Text>
+              ) : null}
+              <ScanEditor
+                draft={draft}
+                running={run.query.isFetching}
+                opened={opened}
+                onRun={(expression) => {
+                  run.run(expression);
+                  if (expression === run.expression) void run.query.refetch();
+                }}
+                onSave={setSaving}
+                preloadSave={() => void SaveScanDialog.preload()}
+              />
+            </>
+          ),
+          prebuilt: <PrebuiltScans onOpen={(expression) => open(expression, null)} />,
+          saved: (
+            <SavedScans
+              onOpen={(scan) => open(scan.expression, scan)}
+              onBuild={() => setTab('build')}
+            />
+          ),
+        }}
+      />
       <ScanResults
         run={run}
         newSymbols={ranOpened ? opened.newSymbols : NONE}

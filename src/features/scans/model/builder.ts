@@ -1,7 +1,6 @@
 import type { CompareOp, Expr, ScanError, Span } from '@/domain/scan/ast';
 import { COMPARE_OPS } from '@/domain/scan/ast';
 import { fieldByName, functionByName } from '@/domain/scan/fields';
-import { parseScan } from '@/domain/scan/parse';
 import { printScan } from '@/domain/scan/print';
 
 /**
@@ -254,24 +253,19 @@ export function builderFromAst(ast: Expr): Builder | null {
 export type TextToBuilder =
   | { kind: 'builder'; builder: Builder }
   | { kind: 'too-complex' }
-  | { kind: 'invalid'; error: ScanError };
+  | { kind: 'invalid'; error: ScanError }
+  /** The scan language's parser is still loading (hooks/use-scan-reader.ts). */
+  | { kind: 'reading' };
 
 export interface ScanAnalysis {
   /** What the form can show of the text: the builder, "too complex", or the text's error. */
   view: TextToBuilder;
-  /** The scan as canonical text, what is run and saved; null when empty or wrong. */
+  /** The scan as canonical text, what is run and saved; null when empty, wrong or not read yet. */
   canonical: string | null;
 }
 
-/** The text read once as the user types: its error, its builder and its canonical form. */
-export function analyseScan(text: string): ScanAnalysis {
-  if (text.trim() === '')
-    return { view: { kind: 'builder', builder: EMPTY_BUILDER }, canonical: null };
-  const result = parseScan(text);
-  if (!result.ok) return { view: { kind: 'invalid', error: result.error }, canonical: null };
-  const builder = builderFromAst(result.ast);
-  return {
-    view: builder ? { kind: 'builder', builder } : { kind: 'too-complex' },
-    canonical: printScan(result.ast),
-  };
-}
+/** What an empty text says, known without the parser. */
+export const EMPTY_ANALYSIS: ScanAnalysis = {
+  view: { kind: 'builder', builder: EMPTY_BUILDER },
+  canonical: null,
+};
