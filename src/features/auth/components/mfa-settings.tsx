@@ -10,7 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   accountSecurityQueryOptions,
   useAccountSecurity,
@@ -23,7 +23,11 @@ import { mfaStatus } from '../model';
 import { formatPhone } from '../username';
 import { FormAlert } from '@/ui/form-alert';
 import { SecurityLoadState } from './security-load-state';
-import { TotpSetup } from './totp-setup';
+
+// The set-up steps (and the QR code generator, uqr) load when set-up starts, in parallel with
+// the secret's request, not with the settings screen (issue 19, first-load budgets).
+const loadTotpSetup = () => import('./totp-setup');
+const TotpSetup = lazy(() => loadTotpSetup().then((module) => ({ default: module.TotpSetup })));
 
 /** Spec 5: optional MFA by SMS or an authenticator app; set it up, see it, turn it off. */
 export function MfaSettings() {
@@ -69,6 +73,7 @@ function MfaOptions({ security }: { security: AccountSecurity }) {
   };
   const startTotp = async () => {
     setSaved(null);
+    void loadTotpSetup();
     const result = await action.run('account', () => setUpTotp(security.email));
     if (result.ok) setSetup(result.value);
   };
@@ -89,15 +94,17 @@ function MfaOptions({ security }: { security: AccountSecurity }) {
           Authenticator app
         </Heading>
         {setup ? (
-          <TotpSetup
-            setup={setup}
-            onCancel={() => setSetup(null)}
-            onDone={() => {
-              setSetup(null);
-              void refresh();
-              setSaved('Authenticator app is on. You will need a code from it when you sign in.');
-            }}
-          />
+          <Suspense fallback={<Text color="fg.muted">Preparing the set-up…</Text>}>
+            <TotpSetup
+              setup={setup}
+              onCancel={() => setSetup(null)}
+              onDone={() => {
+                setSetup(null);
+                void refresh();
+                setSaved('Authenticator app is on. You will need a code from it when you sign in.');
+              }}
+            />
+          </Suspense>
         ) : totpOn ? (
           <HStack gap={3} flexWrap="wrap">
             <Text>Codes come from your authenticator app.</Text>

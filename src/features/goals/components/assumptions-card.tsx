@@ -26,7 +26,7 @@ import {
   rowErrorsOf,
   type AssumptionRowTexts,
 } from '../model/assumptions-form';
-import { GoalInput } from './goal-fields';
+import { GoalInput } from './goal-input';
 
 /**
  * "Goal planning assumptions" on the adviser's settings (issue 13, Deliver 2): the expected
