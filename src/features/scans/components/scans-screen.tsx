@@ -9,13 +9,13 @@ import { useScanDraft } from '../hooks/use-scan-draft';
 import { loadScanReader, useScanReader } from '../hooks/use-scan-reader';
 import { useScanRun } from '../hooks/use-scan-run';
 import { MAX_SAVED_SCANS, type SavedScan } from '../model/contract';
-import type { ScanTab } from '../model/search';
+import { SCAN_TABS, type ScanTab } from '../model/search';
 import { PrebuiltScans } from './prebuilt-scans';
 import type { BasketAction } from './results-actions';
 import type { SaveChoice } from './save-scan-form';
 import { SavedScans } from './saved-scans';
 import { ScanEditor } from './scan-editor';
-import { ScanTabs } from './scan-tabs';
+import { TabStrip } from '@/ui/tab-strip';
 
 // /investor/scans and /advisor/scans (issue 14, Deliver 2): build a scan (form or text), open a
 // ready-made or saved one, run it over the NIFTY 500 and act on the stocks it finds.
@@ -96,7 +96,8 @@ export function ScansScreen({ title, basket, watchlists, initialTab }: ScansScre
 
   return (
     <PageFrame title={title} description="Find stocks of the NIFTY 500 that match your rules.">
-      <ScanTabs
+      <TabStrip
+        tabs={SCAN_TABS}
         tab={tab}
         onTab={setTab}
         labels={{
@@ -114,35 +115,37 @@ export function ScansScreen({ title, basket, watchlists, initialTab }: ScansScre
             </>
           ),
         }}
-        panels={{
-          build: (
-            <>
-              {notice ? (
-                <Text role="status" mb={3} color="fg.muted">
-                  {notice}
-                </Text>
-              ) : null}
-              <ScanEditor
-                draft={draft}
-                running={run.query.isFetching}
-                opened={opened}
-                onRun={(expression) => {
-                  run.run(expression);
-                  if (expression === run.expression) void run.query.refetch();
-                }}
-                onSave={setSaving}
-                preloadSave={() => void SaveScanDialog.preload()}
+        panel={(value) =>
+          ({
+            build: (
+              <>
+                {notice ? (
+                  <Text role="status" mb={3} color="fg.muted">
+                    {notice}
+                  </Text>
+                ) : null}
+                <ScanEditor
+                  draft={draft}
+                  running={run.query.isFetching}
+                  opened={opened}
+                  onRun={(expression) => {
+                    run.run(expression);
+                    if (expression === run.expression) void run.query.refetch();
+                  }}
+                  onSave={setSaving}
+                  preloadSave={() => void SaveScanDialog.preload()}
+                />
+              </>
+            ),
+            prebuilt: <PrebuiltScans onOpen={(expression) => open(expression, null)} />,
+            saved: (
+              <SavedScans
+                onOpen={(scan) => open(scan.expression, scan)}
+                onBuild={() => setTab('build')}
               />
-            </>
-          ),
-          prebuilt: <PrebuiltScans onOpen={(expression) => open(expression, null)} />,
-          saved: (
-            <SavedScans
-              onOpen={(scan) => open(scan.expression, scan)}
-              onBuild={() => setTab('build')}
-            />
-          ),
-        }}
+            ),
+          })[value]
+        }
       />
       <ScanResults
         run={run}

@@ -1,42 +1,61 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { chakra, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { SCAN_TABS, type ScanTab } from '../model/search';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-// The screen's three tabs as plain buttons styled by Chakra's tabs recipe: its Tabs component's
-// state machine (and the presence code it brings) is about 13 KiB gzip of the first visit
-// (issue 19). As Chakra's Tabs did: arrow keys (and Home, End) move to a tab and open it
-// (automatic activation, WAI-ARIA APG), and every panel stays mounted, hidden when not chosen.
+// Tabs as plain buttons styled by Chakra's tabs recipe: its Tabs component's state machine (and
+// the presence code it brings) is 11-13 KiB gzip of a screen's first visit (issue 19). Keys as
+// the WAI-ARIA APG tabs pattern: arrows move (wrapping), Home and End jump.
 
-/** Which tab a key moves to from `index` (wrapping); none for other keys. */
-const keyTarget = (key: string, index: number): number | null => {
-  const last = SCAN_TABS.length - 1;
+/** Which tab a key moves to from `index` of `count` (wrapping); none for other keys. */
+export function tabKeyTarget(key: string, index: number, count: number): number | null {
+  const last = count - 1;
   if (key === 'ArrowRight') return index === last ? 0 : index + 1;
   if (key === 'ArrowLeft') return index === 0 ? last : index - 1;
   if (key === 'Home') return 0;
   if (key === 'End') return last;
   return null;
-};
-
-interface ScanTabsProps {
-  tab: ScanTab;
-  onTab: (tab: ScanTab) => void;
-  labels: Record<ScanTab, ReactNode>;
-  panels: Record<ScanTab, ReactNode>;
 }
 
-export function ScanTabs({ tab, onTab, labels, panels }: ScanTabsProps) {
+interface TabStripProps<T extends string> {
+  tabs: readonly T[];
+  tab: T;
+  onTab: (tab: T) => void;
+  labels: Record<T, ReactNode>;
+  panel: (tab: T) => ReactNode;
+  /**
+   * 'automatic' (default): an arrow key opens the tab it moves to, and every panel is mounted
+   * from the start (hidden when not chosen). 'manual': arrows move focus only, Enter, Space or a
+   * click opens, and a panel mounts when first opened: for panels that fetch when they open.
+   * Either way a panel once mounted stays mounted, so it keeps its filters and page.
+   */
+  activation?: 'automatic' | 'manual';
+  /** Extra styles for the tab list (e.g. hidden in print). */
+  listCss?: SystemStyleObject;
+}
+
+export function TabStrip<T extends string>({
+  tabs,
+  tab,
+  onTab,
+  labels,
+  panel,
+  activation = 'automatic',
+  listCss,
+}: TabStripProps<T>) {
   const styles = useSlotRecipe({ recipe: tabsSlotRecipe })({ variant: 'line', size: 'md' });
   const id = useId();
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
+  const [visited, setVisited] = useState<ReadonlySet<T>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
+  const mounted = activation === 'automatic' ? tabs : tabs.filter((value) => visited.has(value));
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = keyTarget(event.key, index);
-    const value = target === null ? undefined : SCAN_TABS[target];
+    const target = tabKeyTarget(event.key, index, tabs.length);
+    const value = target === null ? undefined : tabs[target];
     if (target === null || value === undefined) return;
     event.preventDefault();
     triggers.current[target]?.focus();
-    onTab(value);
+    if (activation === 'automatic' && value !== tab) onTab(value);
   };
 
   return (
@@ -45,12 +64,12 @@ export function ScanTabs({ tab, onTab, labels, panels }: ScanTabsProps) {
         role="tablist"
         aria-orientation="horizontal"
         data-orientation="horizontal"
-        css={styles.list}
+        css={[styles.list, listCss]}
         overflowX="auto"
         overflowY="hidden"
         mb={5}
       >
-        {SCAN_TABS.map((value, index) => {
+        {tabs.map((value, index) => {
           const selected = value === tab;
           return (
             <chakra.button
@@ -78,7 +97,7 @@ export function ScanTabs({ tab, onTab, labels, panels }: ScanTabsProps) {
           );
         })}
       </chakra.div>
-      {SCAN_TABS.map((value) => (
+      {mounted.map((value) => (
         <chakra.div
           key={value}
           role="tabpanel"
@@ -89,7 +108,7 @@ export function ScanTabs({ tab, onTab, labels, panels }: ScanTabsProps) {
           data-orientation="horizontal"
           css={styles.content}
         >
-          {panels[value]}
+          {panel(value)}
         </chakra.div>
       ))}
     </chakra.div>
