@@ -1,6 +1,6 @@
-import { Badge, Box, Container, Flex, Skeleton, Stack } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { hasStatus } from '@/api/errors';
 import { AsOf } from '@/ui/as-of';
 import { DataError } from '@/ui/data-error';
@@ -8,7 +8,7 @@ import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useInstrument, type Exchange } from '../api/get-instrument';
 import type { Instrument } from '../model/contract';
 import { STOCK_VIEWS } from '../model/views';
-import { PriceChart } from './price-chart';
+import type { PriceChart as PriceChartType } from './price-chart';
 import { StockContext } from './stock-context';
 import { StockHeader } from './stock-header';
 
@@ -22,6 +22,31 @@ interface StockPageProps {
   /** The open view (factor, xfactor, ...). */
   children: ReactNode;
 }
+
+// The price chart's controls and drawing code (its library loads later still, when it mounts)
+// come in their own chunk, fetched beside the stock's data rather than before the page can show
+// (issue 19, first-load budgets); a box of its size holds its place meanwhile.
+let priceChart: Promise<{ PriceChart: typeof PriceChartType } | null> | undefined;
+const loadPriceChart = () =>
+  (priceChart ??= import('./price-chart').catch(() => {
+    priceChart = undefined; // offline before it was ever cached: try again on the next visit
+    return null;
+  }));
+const PriceChart = lazy(() =>
+  loadPriceChart().then((module) => ({ default: module?.PriceChart ?? ChartUnavailable })),
+);
+
+function ChartUnavailable() {
+  return (
+    <Text textStyle="sm" color="fg.muted">
+      The price chart could not load. It shows once you are back online.
+    </Text>
+  );
+}
+
+const chartPlaceholder = (
+  <Skeleton h={{ base: '80', md: '96' }} borderRadius="l3" data-testid="price-chart-loading" />
+);
 
 const tabStyle = {
   display: 'block',
@@ -65,6 +90,9 @@ function ViewTabs({ exchange, symbol }: { exchange: Exchange; symbol: string }) 
  */
 export function StockPage({ exchange, symbol, actions, position, children }: StockPageProps) {
   const instrument = useInstrument(exchange, symbol);
+  useEffect(() => {
+    void loadPriceChart();
+  }, []);
   let body: ReactNode;
   if (instrument.isPending) {
     body = (
@@ -99,7 +127,9 @@ export function StockPage({ exchange, symbol, actions, position, children }: Sto
           ) : null}
         </Flex>
         <StockHeader instrument={stock} actions={actions?.(stock)} position={position?.(stock)} />
-        <PriceChart instrument={stock} />
+        <Suspense fallback={chartPlaceholder}>
+          <PriceChart instrument={stock} />
+        </Suspense>
         <Box>
           <ViewTabs exchange={exchange} symbol={symbol} />
           <Box pt={5}>

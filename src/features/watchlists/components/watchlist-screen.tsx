@@ -1,6 +1,7 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AsOf } from '@/ui/as-of';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { DataError } from '@/ui/data-error';
 import { PageFrame } from '@/ui/page-frame';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
@@ -8,8 +9,15 @@ import { useCreateWatchlist } from '../api/watchlist-create';
 import { useRenameWatchlist } from '../api/watchlist-update';
 import { useAlertsView, useListsView } from '../hooks/use-watchlists-view';
 import { canAddList, MAX_LISTS } from '../model/rules';
-import { ListNameDialog } from './list-name-dialog';
 import { WatchlistView } from './watchlist-view';
+
+// The name dialog (Chakra's Dialog) loads when it first opens (issue 19, first-load budgets).
+const ListNameDialog = lazyWhenOpen(
+  () => import('./list-name-dialog').then((module) => module.ListNameDialog),
+  (props) => props.mode !== null,
+);
+
+const preloadNameDialog = () => void ListNameDialog.preload();
 
 type NameMode = { kind: 'create' } | { kind: 'rename'; id: string; name: string } | null;
 
@@ -44,7 +52,12 @@ export function WatchlistScreen({ title }: { title: string }) {
           title="No watchlists yet"
           description="Make a list of stocks to follow: their prices, day’s change and 52-week range in one place, with alerts."
         >
-          <Button colorPalette="purple" onClick={() => setNaming({ kind: 'create' })}>
+          <Button
+            colorPalette="purple"
+            onPointerEnter={preloadNameDialog}
+            onFocus={preloadNameDialog}
+            onClick={() => setNaming({ kind: 'create' })}
+          >
             Start a list
           </Button>
         </ScreenEmptyState>
@@ -70,6 +83,8 @@ export function WatchlistScreen({ title }: { title: string }) {
             variant="ghost"
             colorPalette="purple"
             disabled={!canAddList(lists.length)}
+            onPointerEnter={preloadNameDialog}
+            onFocus={preloadNameDialog}
             onClick={() => setNaming({ kind: 'create' })}
           >
             + New list

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { lazyWhenOpen } from '@/ui/lazy-when-open';
 import { TABLET_UP, useMediaQuery } from '@/ui/use-media-query';
 import { ScreenEmptyState } from '@/ui/screen-empty-state';
 import { useFactorComposites } from '../api/factors-get';
@@ -11,10 +12,15 @@ import type { PriceAlert, Watchlist } from '../model/contract';
 import { formatIsoDate } from '../model/format';
 import { MAX_ITEMS, sameStock } from '../model/rules';
 import { AddStockForm } from './add-stock-form';
-import { AlertsDialog } from './alerts-dialog';
 import { moveButtonId, type WatchRow } from './row-parts';
 import { WatchlistCards } from './watchlist-cards';
 import { WatchlistTable } from './watchlist-table';
+
+// A stock's alerts dialog (Chakra's Dialog) loads when it first opens (issue 19).
+const AlertsDialog = lazyWhenOpen(
+  () => import('./alerts-dialog').then((module) => module.AlertsDialog),
+  (props) => props.stock !== null,
+);
 
 interface WatchlistViewProps {
   list: Watchlist;

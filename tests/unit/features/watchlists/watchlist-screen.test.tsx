@@ -160,6 +160,39 @@ describe('the watchlist screen', () => {
   });
 });
 
+describe('the watchlist screen dialogs, loaded on first open (issue 19)', () => {
+  it('names a new list: focus goes into the dialog, Escape gives it back, Create sends it', async () => {
+    await show();
+    const opener = await screen.findByRole('button', { name: '+ New list' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'New list' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    fireEvent.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'New list' });
+    fireEvent.change(within(again).getByLabelText(/Name/), { target: { value: 'Pharma' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Create list' }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 'watchlist-create', method: 'POST' }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Pharma (0)', pressed: true })).toBeTruthy();
+  });
+
+  it("opens a stock's alerts", async () => {
+    await show();
+    await waitFor(() => expect(cardSymbols()).toEqual(['INFY', 'TCS', 'ITC']));
+    fireEvent.click(screen.getAllByRole('button', { name: /^Alerts for INFY/ })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Alerts on INFY' });
+    expect(within(dialog).getByText('No alerts on this stock yet.')).toBeTruthy();
+  });
+});
+
 describe('the notifications bell', () => {
   beforeEach(() => {
     state.answers['/notifications'] = {

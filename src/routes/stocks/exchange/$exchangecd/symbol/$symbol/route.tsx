@@ -1,16 +1,35 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import * as z from 'zod/mini';
 import { roleOf } from '@/auth/permissions';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { NotificationsBell } from '@/features/notifications';
 // The component's own file, not the feature's index, which would bring the watchlist screen.
 import { AddToWatchlist } from '@/features/watchlists/components/add-to-watchlist';
-import { StockPosition, StockTradeButtons } from '@/features/portfolio/components/stock-trade';
 import { StockSearch } from '@/features/stocks';
 import { StockPage } from '@/features/stocks/components/stock-page';
 import { AppShell } from '@/ui/app-shell';
+import type * as TradeModule from '@/features/portfolio/components/stock-trade';
 import { advisorNav } from '@/routes/advisor/-components/advisor-nav';
 import { investorNav } from '@/routes/investor/-components/investor-nav';
+
+// Buy, Sell and the investor's position (with the portfolio's order rules) load beside the
+// stock's own data, for investors only, not before the page can show (issue 19). Should the chunk
+// fail (offline before it was ever cached), the page shows without them.
+let trade: Promise<typeof TradeModule | null> | undefined;
+const loadTrade = () =>
+  (trade ??= import('@/features/portfolio/components/stock-trade').catch(() => {
+    trade = undefined;
+    return null;
+  }));
+const orNothing = <P,>(component: ComponentType<P> | undefined): ComponentType<P> =>
+  component ?? (() => null);
+const StockTradeButtons = lazy(() =>
+  loadTrade().then((module) => ({ default: orNothing(module?.StockTradeButtons) })),
+);
+const StockPosition = lazy(() =>
+  loadTrade().then((module) => ({ default: orNothing(module?.StockPosition) })),
+);
 
 const paramsSchema = z.object({
   exchangecd: z.enum(['NSE', 'BSE']),
@@ -39,6 +58,9 @@ function StockArea() {
   const { session } = Route.useRouteContext();
   const { exchangecd, symbol } = Route.useParams();
   const investor = roleOf(session.profile()?.userType) === 'I';
+  useEffect(() => {
+    if (investor) void loadTrade();
+  }, [investor]);
   return (
     <AppShell
       home={investor ? '/investor/dashboard' : '/advisor/marketoverview'}
@@ -61,18 +83,24 @@ function StockArea() {
             <>
               <AddToWatchlist exchange={stock.exchange} symbol={stock.symbol} name={stock.name} />
               {stock.exchange === 'NSE' && stock.status === 'active' ? (
-                <StockTradeButtons
-                  exchange={stock.exchange}
-                  symbol={stock.symbol}
-                  name={stock.name}
-                  lastPrice={stock.quote?.close}
-                />
+                <Suspense fallback={null}>
+                  <StockTradeButtons
+                    exchange={stock.exchange}
+                    symbol={stock.symbol}
+                    name={stock.name}
+                    lastPrice={stock.quote?.close}
+                  />
+                </Suspense>
               ) : null}
             </>
           ) : null
         }
         position={(stock) =>
-          investor ? <StockPosition exchange={stock.exchange} symbol={stock.symbol} /> : null
+          investor ? (
+            <Suspense fallback={null}>
+              <StockPosition exchange={stock.exchange} symbol={stock.symbol} />
+            </Suspense>
+          ) : null
         }
       >
         <Outlet />
