@@ -1,5 +1,5 @@
 import { Button, chakra, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ScanDraft } from '../hooks/use-scan-draft';
 import { ScanBuilder } from './scan-builder';
 import { ScanTextField } from './scan-text-field';
@@ -30,10 +30,13 @@ export function ScanEditor({
   // and Save wait for it, and a wrong scan then shows its error instead.
   const reading = draft.analysis.view.kind === 'reading';
   const ready = canonical !== null || (reading && draft.text.trim() !== '');
+  // Saving needs the scan read here; if the parser could not load, say so (Save can be pressed again).
+  const [unreadable, setUnreadable] = useState(false);
   const withCanonical = (
     then: (expression: string) => void,
-    unread: () => void = () => undefined,
+    unread: () => void = () => setUnreadable(true),
   ) => {
+    setUnreadable(false);
     if (canonical) then(canonical);
     else if (reading) void draft.readNow().then((read) => read && then(read), unread);
   };
@@ -74,6 +77,12 @@ export function ScanEditor({
             Clear
           </Button>
         </HStack>
+        {unreadable ? (
+          <Text role="alert" color="fg.error">
+            The scan could not be checked, so it was not saved: part of the app did not load. Check
+            your connection and press Save again.
+          </Text>
+        ) : null}
         <Separator />
         <Stack gap={2}>
           <Text as="h2" fontWeight="semibold">
