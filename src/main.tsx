@@ -6,8 +6,9 @@ import { setTokenProvider } from '@/api/clients';
 import { registerServiceWorker } from '@/app/pwa/register-sw';
 import { Providers } from '@/app/providers';
 import { RootView } from '@/app/root-view';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadOpeningRoute } from '@/app/router';
 import { createAppStartup } from '@/app/startup/create-app-startup';
+import { warmIdentityChunks } from '@/app/startup/warm-identity';
 import { createAmplifySession } from '@/auth/amplify-session';
 import { endedSessionHandler } from '@/auth/ended-session';
 import { PATHS } from '@/auth/guards';
@@ -15,7 +16,11 @@ import { REDIRECT_PARAM } from '@/auth/redirect-uri';
 import { setOutboxOwner } from '@/outbox/owner';
 import { initColorMode } from '@/ui/color-mode';
 
+/** When the first screen has still not rendered, the worker registers anyway. */
+const SW_REGISTER_FALLBACK_MS = 10_000;
+
 initColorMode();
+warmIdentityChunks();
 
 // Bound once the router exists: a session ended elsewhere signs this device out (ended-session.ts).
 let onEndedSession: (error: unknown) => void = () => undefined;
@@ -38,13 +43,14 @@ const session = createAmplifySession({ queryClient });
 setTokenProvider(() => session.idToken());
 // Unsent writes belong to the user who made them (src/outbox).
 setOutboxOwner(() => session.profile()?.sub ?? null);
-const startup = createAppStartup(session);
+const startup = createAppStartup(session, queryClient);
 const router = createAppRouter({
   queryClient,
   startup,
   session,
   navigation: { previousPath: null },
 });
+preloadOpeningRoute(router);
 
 onEndedSession = endedSessionHandler(async () => {
   const here = router.state.location.href;
@@ -64,4 +70,18 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// Issue 19: the worker's install downloads the whole app shell; it starts once the first screen
+// is drawn (and the page has loaded), so it never competes with that screen. The timer covers a
+// first navigation that never renders.
+const registerOnce = (() => {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    stopWaitingForRender();
+    window.clearTimeout(fallback);
+    registerServiceWorker();
+  };
+})();
+const stopWaitingForRender = router.subscribe('onRendered', registerOnce);
+const fallback = window.setTimeout(registerOnce, SW_REGISTER_FALLBACK_MS);

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import type { Role } from '@/auth/permissions';
 import { routeTree } from '@/routeTree.gen';
 import { RootSpinner } from '@/ui/root-spinner';
@@ -20,6 +20,23 @@ export function createAppRouter(context: RouterContext) {
     appLoading.set(false);
   });
   return router;
+}
+
+/**
+ * Issue 19: starts loading the chunks of the screen being opened (its routes' components and
+ * loaders) at once, so they download and evaluate while startup's fetches and the guard run,
+ * instead of after them. A redirect makes this a wasted prefetch, never a wrong screen.
+ */
+export function preloadOpeningRoute(router: ReturnType<typeof createAppRouter>): void {
+  try {
+    const routes = router.routesById as unknown as Record<string, AnyRoute | undefined>;
+    for (const match of router.matchRoutes(router.latestLocation)) {
+      const route = routes[String(match.routeId)];
+      if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  } catch {
+    // Only a head start: the navigation loads the chunks itself.
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -32,6 +32,11 @@ export interface CachedFetchDeps {
   readDataUpdate: (body: unknown) => string | null;
   networkTimeoutMs?: number;
   cacheTimeoutMs?: number;
+  /**
+   * True when the device says it is offline (navigator.onLine false): network-first requests
+   * then answer from the cache at once, without waiting for an attempt to fail or time out.
+   */
+  isOffline?: () => boolean;
   warn?: (message: string, error: unknown) => void;
 }
 
@@ -79,6 +84,8 @@ export function createCachedFetch(deps: CachedFetchDeps): CachedFetch {
   const networkTimeoutMs = deps.networkTimeoutMs ?? NETWORK_TIMEOUT_MS;
   const cacheTimeoutMs = deps.cacheTimeoutMs ?? CACHE_TIMEOUT_MS;
   const warn = deps.warn ?? ((message, error) => console.warn(message, error));
+  const isOffline =
+    deps.isOffline ?? (() => typeof navigator !== 'undefined' && navigator.onLine === false);
 
   /** A cache call that never fails and never hangs: the fallback stands in for its answer. */
   const safely = async <T>(work: () => Promise<T>, fallback: T, what: string): Promise<T> => {
@@ -138,6 +145,12 @@ export function createCachedFetch(deps: CachedFetchDeps): CachedFetch {
   };
 
   const networkFirst = async (request: Request, d: Decision, scope: string, wait: WaitUntil) => {
+    // Offline: the stored answer now (issue 19: an offline start paints without waiting on the
+    // network); with none stored, the network is still tried, as the device may be wrong.
+    if (isOffline()) {
+      const { entry } = await readEntry(d, scope);
+      if (entry) return fromCache(entry, 'stale');
+    }
     const tagAtStart = safely(() => cache.dataUpdate(), null, 'read data-update time');
     const network = deps.fetch(request).then(async (response) => {
       await afterAnswer(scope, response);

@@ -1,15 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { hasStatus } from '@/api/errors';
-import { getDailyDataCheck } from '@/api/get-daily-data-check';
+import { fetchDailyDataCheck } from '@/api/get-daily-data-check';
 import { getSettings } from '@/api/get-settings';
 import { storedSessionHash, type AuthSession } from '@/auth/session';
-import { STARTUP_TIMEOUT_MS } from '@/config';
+import { DATA_CHECK_COUNTRY, STARTUP_TIMEOUT_MS } from '@/config';
 import { createStartupStore, type StartupStore } from './startup-store';
 
+/**
+ * The key of the screens' data-check query (src/features/market/api/get-daily-data-check.ts,
+ * checked equal in tests/unit/app): startup's answer is handed to it, so the first screen does
+ * not ask again (issue 19). Spelled out here so the entry does not pull in the feature's hooks.
+ */
+export const DATA_CHECK_QUERY_KEY = ['archive', 'general', 'dailydatacheck', DATA_CHECK_COUNTRY];
+
 /** Starts the spec's startup fetches (settings and the data check) with the real clients. */
-export function createAppStartup(session: AuthSession): StartupStore {
+export function createAppStartup(session: AuthSession, queryClient: QueryClient): StartupStore {
   return createStartupStore({
     fetchSettings: () => getSettings(),
-    fetchDataCheck: () => getDailyDataCheck(),
+    async fetchDataCheck() {
+      const result = await fetchDailyDataCheck();
+      queryClient.setQueryData(DATA_CHECK_QUERY_KEY, result);
+      return result.data;
+    },
     isUnauthorized: (error) => hasStatus(error, 401),
     async onUnauthorized() {
       await session.signOut();

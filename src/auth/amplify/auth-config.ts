@@ -52,6 +52,12 @@ let pending: Promise<AuthConfig> | null = null;
  * to another port), else, when the server cannot be reached, the last ones kept.
  */
 export function loadAuthConfig(): Promise<AuthConfig> {
+  // Offline (issue 19): the last ones kept, at once, rather than after the fetch fails; the next
+  // call online asks the server again.
+  if (pending === null && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    const cached = readCachedAuthConfig();
+    if (cached) return Promise.resolve(cached);
+  }
   pending ??= fetchAuthConfig().catch((error: unknown) => {
     const cached = readCachedAuthConfig();
     if (cached) return cached;

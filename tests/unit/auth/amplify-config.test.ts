@@ -98,6 +98,20 @@ describe('loading the settings', () => {
     await expect(load()).resolves.toEqual(LOCAL);
   });
 
+  it('uses the kept settings at once when the device says it is offline', async () => {
+    localStorage.setItem('nivesh:authconfig', JSON.stringify(LOCAL));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // A network that never answers: the settings must not wait for it.
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await expect(load()).resolves.toEqual(LOCAL);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('fails without a server and without kept settings', async () => {
     vi.stubGlobal(
       'fetch',

@@ -50,7 +50,10 @@ function fakeServer() {
   };
 }
 
-function setup(cache: ResponseCache = freshCache().cache) {
+function setup(
+  cache: ResponseCache = freshCache().cache,
+  { isOffline = () => false }: { isOffline?: () => boolean } = {},
+) {
   const server = fakeServer();
   const warn = vi.fn();
   const pending: Promise<unknown>[] = [];
@@ -62,6 +65,7 @@ function setup(cache: ResponseCache = freshCache().cache) {
     readDataUpdate: dataUpdateOf,
     networkTimeoutMs: TIMEOUT_MS,
     cacheTimeoutMs: 200,
+    isOffline,
     warn,
   });
   const call = async (path: string, init: RequestInit = {}) => {
@@ -174,6 +178,25 @@ describe('gateway GETs: network first with a short timeout, then the cache', () 
     const answer = await get('/api/settings');
     expect(answer).toMatchObject({ cache, status: Number(status), body });
     expect(answer.cachedAt !== null).toBe(cache === 'stale');
+  });
+
+  it('answers from the cache at once when the device says it is offline', async () => {
+    let offline = false;
+    const { server, get } = setup(undefined, { isOffline: () => offline });
+    server.answer('/api/settings', { v: 'old' });
+    await get('/api/settings');
+    server.answer('/api/settings', { v: 'new' });
+    // A network that would hang: the answer must not wait for it.
+    server.set('slow');
+    offline = true;
+    expect(await get('/api/settings')).toMatchObject({ cache: 'stale', body: { v: 'old' } });
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('still tries the network when offline with nothing stored', async () => {
+    const { server, get } = setup(undefined, { isOffline: () => true });
+    server.answer('/api/settings', { v: 'new' });
+    expect(await get('/api/settings')).toMatchObject({ cache: 'miss', body: { v: 'new' } });
   });
 
   it('still stores the slow answer once it arrives', async () => {
