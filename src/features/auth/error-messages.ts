@@ -1,6 +1,7 @@
 import { NetworkError } from '@/api/errors';
 import { authErrorName, isNetworkFailure } from '@/auth/amplify/auth-error';
 import { MIN_PASSWORD_LENGTH } from '@/config';
+import { NEUTRAL_CODE_SENT } from './model';
 
 // Plain words for every identity (Amplify/Cognito) error. Apart from model.ts: the login form
 // loads these only once something went wrong (the first visit's bundle budget).
@@ -31,7 +32,7 @@ export const MESSAGES = {
   tooMany: 'Too many attempts. Wait a few minutes, then try again.',
   wrongCode: 'That code is not right. Check it and try again.',
   expiredCode: 'That code has expired. Ask for a new one.',
-  neutralCodeSent: 'If an account exists for that email or mobile number, we have sent it a code.',
+  neutralCodeSent: NEUTRAL_CODE_SENT,
   expiredSignIn: 'This sign-in took too long and has expired. Please start again.',
   signedOutAccount: 'Your session has ended. Sign in again, then retry.',
   unavailable: 'Sign-in is not available right now. Reload the page and try again.',

@@ -8,6 +8,13 @@ import { normalizePhone, parseEmail, type Result } from './username';
 const MAX_PASSWORD_LENGTH = 256;
 export const CODE_LENGTH = 6;
 
+/**
+ * After a password-reset request, whether or not the account exists (never tell a stranger).
+ * Here rather than in error-messages.ts, which the reset form loads only once something fails.
+ */
+export const NEUTRAL_CODE_SENT =
+  'If an account exists for that email or mobile number, we have sent it a code.';
+
 /** Spec 5 and 9: at least 8 characters, no required classes (Cognito forbids edge spaces). */
 export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) {

@@ -1,4 +1,4 @@
-import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface AuthFrameProps {
@@ -9,8 +9,13 @@ interface AuthFrameProps {
   footer?: ReactNode;
 }
 
-/** The frame of the sign-in screens: a narrow, centred column that fits a 360 px phone. */
+/**
+ * The frame of the sign-in screens: a narrow, centred column that fits a 360 px phone. The card
+ * is the theme's card recipe on plain elements, as in text-field.tsx: Chakra's Card components
+ * are a chunk of their own on every public auth page's first visit (issue 19).
+ */
 export function AuthFrame({ title, description, children, footer }: AuthFrameProps) {
+  const card = useSlotRecipe({ key: 'card' })({ variant: 'outline' });
   return (
     <Container as="main" id="main" maxW="md" px={{ base: 4, md: 6 }} py={{ base: 6, md: 12 }}>
       <Stack gap={1} mb={{ base: 4, md: 6 }}>
@@ -19,11 +24,11 @@ export function AuthFrame({ title, description, children, footer }: AuthFramePro
         </Heading>
         {description ? <Text color="fg.muted">{description}</Text> : null}
       </Stack>
-      <Card.Root variant="outline">
-        <Card.Body gap={4} p={{ base: 4, md: 6 }}>
+      <Box css={card.root}>
+        <Box css={card.body} gap={4} p={{ base: 4, md: 6 }}>
           {children}
-        </Card.Body>
-      </Card.Root>
+        </Box>
+      </Box>
       {footer ? (
         <Stack gap={2} mt={5} fontSize="sm" color="fg.muted">
           {footer}

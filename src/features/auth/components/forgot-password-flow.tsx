@@ -2,17 +2,21 @@ import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { authErrorName } from '@/auth/amplify/auth-error';
-import { confirmResetPassword } from '../api/confirm-reset-password';
-import { resetPassword } from '../api/reset-password';
+import type * as ConfirmResetApi from '../api/confirm-reset-password';
+import type * as ResetApi from '../api/reset-password';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { MESSAGES } from '../error-messages';
-import { parseCode, passwordHint, passwordProblem } from '../model';
+import { NEUTRAL_CODE_SENT, parseCode, passwordHint, passwordProblem } from '../model';
 import { parseUsername } from '../username';
 import { AuthFrame } from './auth-frame';
 import { DevMailboxLink } from './dev-mailbox-link';
 import { FormAlert } from '@/ui/form-alert';
-import { PasswordField } from './password-field';
-import { UsernameField, VerificationCodeField } from './text-field';
+import { PasswordField, UsernameField, VerificationCodeField } from './text-field';
+
+// Issue 19: the identity calls load on submit, not with the page; the checks run first.
+const resetPassword: typeof ResetApi.resetPassword = async (...args) =>
+  (await import('../api/reset-password')).resetPassword(...args);
+const confirmResetPassword: typeof ConfirmResetApi.confirmResetPassword = async (...args) =>
+  (await import('../api/confirm-reset-password')).confirmResetPassword(...args);
 
 type Stage = { kind: 'request' } | { kind: 'confirm'; username: string; sentTo: string | null };
 
@@ -63,8 +67,12 @@ export function ForgotPasswordFlow({ username: given }: { username?: string }) {
     const problem = passwordProblem(password);
     setInvalid({ code: parsed.ok ? undefined : parsed.message, password: problem ?? undefined });
     if (!parsed.ok || problem) return;
-    const result = await action.run('resetConfirm', () =>
-      confirmResetPassword({ username: stage.username, code: parsed.value, newPassword: password }),
+    const result = await action.run('resetConfirm', async () =>
+      confirmResetPassword({
+        username: stage.username,
+        code: parsed.value,
+        newPassword: password,
+      }),
     );
     if (result.ok) setDone(stage.username);
   };
@@ -115,7 +123,7 @@ export function ForgotPasswordFlow({ username: given }: { username?: string }) {
   return (
     <AuthFrame
       title="Reset your password"
-      description={stage.sentTo ? `We sent a code to ${stage.sentTo}.` : MESSAGES.neutralCodeSent}
+      description={stage.sentTo ? `We sent a code to ${stage.sentTo}.` : NEUTRAL_CODE_SENT}
       footer={backToSignIn}
     >
       <form noValidate onSubmit={(event) => void confirm(event)}>

@@ -6,9 +6,8 @@ import { PRODUCT_NAME } from '@/config';
 import { useSignInFlow, warmSignIn } from '../hooks/use-sign-in-flow';
 import { parseUsername } from '../username';
 import { FormAlert } from '@/ui/form-alert';
-import { PasswordField } from './password-field';
 import { AuthFrame } from './auth-frame';
-import { UsernameField } from './text-field';
+import { PasswordField, UsernameField } from './text-field';
 
 // The steps after the password load with the sign-in code, never on the first visit.
 const SignInChallenge = lazy(() =>

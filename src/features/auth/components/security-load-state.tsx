@@ -1,7 +1,8 @@
-import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeAuthError } from '../error-messages';
 import { FormAlert } from '@/ui/form-alert';
+import { SecurityLoading } from './security-loading';
 
 /** While the account's security settings load, or why they did not. */
 export function SecurityLoadState({ query }: { query: UseQueryResult }) {
@@ -14,10 +15,5 @@ export function SecurityLoadState({ query }: { query: UseQueryResult }) {
       </FormAlert>
     );
   }
-  return (
-    <HStack gap={2} role="status">
-      <Spinner size="sm" />
-      <Text>Loading your security settings…</Text>
-    </HStack>
-  );
+  return <SecurityLoading />;
 }

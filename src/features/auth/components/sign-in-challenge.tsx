@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { useSignInFlow } from '../hooks/use-sign-in-flow';
 import { parseCode, passwordHint, passwordProblem } from '../model';
 import { FormAlert } from '@/ui/form-alert';
-import { PasswordField } from './password-field';
-import { VerificationCodeField } from './text-field';
+import { PasswordField, VerificationCodeField } from './text-field';
 
 type Flow = ReturnType<typeof useSignInFlow>;
 

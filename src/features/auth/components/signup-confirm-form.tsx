@@ -1,8 +1,8 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { confirmSignUp } from '../api/confirm-sign-up';
-import { resendSignUpCode } from '../api/resend-sign-up-code';
+import type * as ConfirmApi from '../api/confirm-sign-up';
+import type * as ResendApi from '../api/resend-sign-up-code';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { parseCode } from '../model';
 import { parseUsername } from '../username';
@@ -10,6 +10,12 @@ import { AuthFrame } from './auth-frame';
 import { DevMailboxLink } from './dev-mailbox-link';
 import { FormAlert } from '@/ui/form-alert';
 import { UsernameField, VerificationCodeField } from './text-field';
+
+// Issue 19: the identity calls load on submit, not with the page; the checks run first.
+const confirmSignUp: typeof ConfirmApi.confirmSignUp = async (...args) =>
+  (await import('../api/confirm-sign-up')).confirmSignUp(...args);
+const resendSignUpCode: typeof ResendApi.resendSignUpCode = async (...args) =>
+  (await import('../api/resend-sign-up-code')).resendSignUpCode(...args);
 
 /** Spec 5: verification is by email. The username comes from sign-up (or sign-in) in the URL. */
 export function SignupConfirmForm({ username: given }: { username?: string }) {

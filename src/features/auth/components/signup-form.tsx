@@ -1,18 +1,27 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { warmAmplify } from '@/auth/amplify/load-amplify';
-import { signUp } from '../api/sign-up';
+import type * as SignUpApi from '../api/sign-up';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { passwordHint, validateSignUp, type SignUpField, type SignUpValues } from '../model';
 import { formatPhone, normalizePhone } from '../username';
 import { AuthFrame } from './auth-frame';
 import { FormAlert } from '@/ui/form-alert';
-import { PasswordField } from './password-field';
 import { RoleChoice } from './role-choice';
-import { TextField } from './text-field';
+import { PasswordField, TextField } from './text-field';
 
 const fieldOrder: SignUpField[] = ['email', 'phone', 'password', 'sebiReg'];
+
+// Issue 19: the identity calls load on submit (and are fetched ahead when the form is focused),
+// not with the page; the checks of what was typed (model.ts) stay with it and run first.
+const signUp: typeof SignUpApi.signUp = async (...args) =>
+  (await import('../api/sign-up')).signUp(...args);
+const warmIdentity = () => {
+  import('@/auth/amplify/load-amplify').then(
+    (module) => module.warmAmplify(),
+    () => undefined,
+  );
+};
 
 /** `initialEmail`: the address an adviser's invitation link carries (`/signup?email=`). */
 export function SignupForm({ initialEmail }: { initialEmail?: string } = {}) {
@@ -69,7 +78,7 @@ export function SignupForm({ initialEmail }: { initialEmail?: string } = {}) {
         </Text>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} onFocus={warmAmplify}>
+      <form noValidate onSubmit={(event) => void submit(event)} onFocus={warmIdentity}>
         <Stack gap={5}>
           <TextField
             label="Email address"

@@ -1,5 +1,5 @@
-import { Box, chakra, useRecipe, useSlotRecipe } from '@chakra-ui/react';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Box, Button, chakra, useRecipe, useSlotRecipe } from '@chakra-ui/react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: string;
@@ -98,6 +98,35 @@ export function VerificationCodeField(props: PresetFieldProps) {
       autoComplete="one-time-code"
       inputMode="numeric"
       {...props}
+    />
+  );
+}
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endElement'> & {
+  autoComplete: 'current-password' | 'new-password';
+};
+
+/** A password input with a show/hide switch (typing on a phone is error-prone). */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      endElement={
+        <Button
+          size="xs"
+          variant="ghost"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </Button>
+      }
     />
   );
 }

@@ -1,7 +1,8 @@
-import { refundDocument } from '../documents/refund';
-import { LegalDocumentView } from './legal-document';
+import { LegalDocumentPage } from './legal-document';
+
+const load = () => import('../documents/refund').then((module) => module.refundDocument);
 
 /** The public page at /cancellationandrefundpolicy. */
 export function CancellationRefundPage() {
-  return <LegalDocumentView doc={refundDocument} />;
+  return <LegalDocumentPage slug="cancellationandrefundpolicy" load={load} />;
 }

@@ -1,7 +1,8 @@
-import { eulaDocument } from '../documents/eula';
-import { LegalDocumentView } from './legal-document';
+import { LegalDocumentPage } from './legal-document';
+
+const load = () => import('../documents/eula').then((module) => module.eulaDocument);
 
 /** The public page at /eula. */
 export function EulaPage() {
-  return <LegalDocumentView doc={eulaDocument} />;
+  return <LegalDocumentPage slug="eula" load={load} />;
 }

@@ -1,12 +1,73 @@
-import { Box, Button, Grid, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { PageFrame } from '@/ui/page-frame';
-import { company } from '../company';
-import { legalPages, legalSlugs } from '../legal-pages';
-import { formatLegalDate, type LegalDocument, type LegalSection } from '../model';
-import { LegalBlockView } from './legal-blocks';
+import { ScreenEmptyState } from '@/ui/screen-empty-state';
+import { legalPages } from '../legal-pages';
+import type { LegalDocument, LegalSlug } from '../model';
+import type { LegalDocumentBody } from './legal-document-body';
 
-/** Id of the contents heading; section links jump back to it on phones. */
-export const CONTENTS_ID = 'contents';
+// Issue 19 (public pages within 180 KiB gzip on a first visit): a document's text is 3-8 KiB
+// gzip of JavaScript and its renderer about 4 more. Both load as their own chunks once the frame
+// (title, Print) is on screen. The service worker precaches every chunk of the build, so the
+// pages still open offline; the text renders as the same headings, lists and landmarks as before.
+
+/** Imports one document's text, e.g. `() => import('../documents/terms').then((m) => m.termsDocument)`. */
+export type LoadLegalDocument = () => Promise<LegalDocument>;
+
+interface Loaded {
+  doc: LegalDocument;
+  Body: typeof LegalDocumentBody;
+}
+
+// Kept for the page load: a second visit renders at once, so the router can restore its scroll.
+const loadedBySlug = new Map<LegalSlug, Loaded>();
+
+function loadDocument(slug: LegalSlug, load: LoadLegalDocument): Promise<Loaded> {
+  return Promise.all([import('./legal-document-body'), load()]).then(([module, doc]) => {
+    const loaded = { doc, Body: module.LegalDocumentBody };
+    loadedBySlug.set(slug, loaded);
+    return loaded;
+  });
+}
+
+function useLegalDocument(slug: LegalSlug, load: LoadLegalDocument) {
+  const [result, setResult] = useState<Loaded | 'failed' | null>(
+    () => loadedBySlug.get(slug) ?? null,
+  );
+  const arrivedLate = useRef(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (loadedBySlug.has(slug)) return;
+    let live = true;
+    loadDocument(slug, load).then(
+      (loaded) => {
+        if (!live) return;
+        arrivedLate.current = true;
+        setResult(loaded);
+      },
+      () => {
+        if (live) setResult('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [slug, load, attempt]);
+
+  // A link to a section (`/privacypolicy#your-rights`) arrived before its heading existed.
+  useEffect(() => {
+    if (!arrivedLate.current || typeof result !== 'object' || !result) return;
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, [result]);
+
+  const retry = () => {
+    setResult(null);
+    setAttempt((count) => count + 1);
+  };
+  return { result, retry };
+}
 
 // Printed pages: black on white whatever the colour mode, and headings kept with their text.
 const printCss = {
@@ -18,149 +79,49 @@ const printCss = {
   },
 };
 
-const hideInPrint = { display: 'none' } as const;
+interface LegalDocumentPageProps {
+  slug: LegalSlug;
+  load: LoadLegalDocument;
+}
 
-/**
- * One legal document: title, effective date and version, a table of contents with in-page
- * anchors, the numbered sections, and links to the other legal documents.
- */
-export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
+/** One legal page: its frame at once, then the document (LegalDocumentBody) once loaded. */
+export function LegalDocumentPage({ slug, load }: LegalDocumentPageProps) {
+  const { result, retry } = useLegalDocument(slug, load);
+  const loaded = typeof result === 'object' ? result : null;
   return (
     <Box css={printCss}>
       <PageFrame
-        title={doc.title}
-        description={doc.summary}
+        title={legalPages[slug].title}
+        description={loaded?.doc.summary}
         actions={
-          <Button size="sm" variant="outline" onClick={() => window.print()} _print={hideInPrint}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!loaded}
+            onClick={() => window.print()}
+            _print={{ display: 'none' }}
+          >
             Print
           </Button>
         }
       >
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 70ch) minmax(14rem, 1fr)' }}
-          columnGap="12"
-          rowGap="8"
-          _print={{ display: 'block', '& > * + *': { mt: '6' } }}
-        >
-          <DocumentMeta doc={doc} />
-          <TableOfContents sections={doc.sections} />
-          <Stack as="article" gap="10" maxW="70ch" gridColumn={{ lg: '1' }}>
-            {doc.sections.map((section, index) => (
-              <SectionView key={section.id} section={section} number={index + 1} />
-            ))}
-          </Stack>
-          <RelatedDocuments doc={doc} />
-        </Grid>
+        {loaded ? (
+          <loaded.Body doc={loaded.doc} />
+        ) : result === 'failed' ? (
+          <ScreenEmptyState
+            title="This document could not load"
+            description="Check your connection, then try again."
+          >
+            <Button onClick={retry}>Try again</Button>
+          </ScreenEmptyState>
+        ) : (
+          <Box minH="60vh" aria-busy="true">
+            <Text role="status" color="fg.muted">
+              Loading the document…
+            </Text>
+          </Box>
+        )}
       </PageFrame>
-    </Box>
-  );
-}
-
-function DocumentMeta({ doc }: { doc: LegalDocument }) {
-  return (
-    <Stack
-      gap="1"
-      maxW="70ch"
-      gridColumn={{ lg: '1' }}
-      py="3"
-      borderTopWidth="1px"
-      borderBottomWidth="1px"
-      color="fg.muted"
-    >
-      <Text fontSize="sm">
-        Effective <time dateTime={doc.effectiveDate}>{formatLegalDate(doc.effectiveDate)}</time> ·
-        Version {doc.version}
-      </Text>
-      <Text fontSize="sm">
-        {company.legalName} · SEBI Registered Investment Adviser {company.sebi.registrationNumber}
-      </Text>
-    </Stack>
-  );
-}
-
-function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
-  return (
-    <Box
-      as="nav"
-      aria-labelledby={CONTENTS_ID}
-      gridColumn={{ lg: '2' }}
-      gridRow={{ lg: '1 / span 3' }}
-      _print={hideInPrint}
-    >
-      <Box
-        position={{ lg: 'sticky' }}
-        top="4"
-        maxH={{ lg: 'calc(100dvh - 2rem)' }}
-        overflowY={{ lg: 'auto' }}
-        p="4"
-        borderWidth="1px"
-        borderRadius="l2"
-        bg="bg.subtle"
-      >
-        <Heading as="h2" id={CONTENTS_ID} size="sm" mb="3" scrollMarginTop="4">
-          Contents
-        </Heading>
-        <List.Root as="ol" variant="plain" gap="1.5" fontSize="sm">
-          {sections.map((section, index) => (
-            <List.Item key={section.id}>
-              <Link href={`#${section.id}`} variant="plain" display="inline">
-                {index + 1}. {section.heading}
-              </Link>
-            </List.Item>
-          ))}
-        </List.Root>
-      </Box>
-    </Box>
-  );
-}
-
-function SectionView({ section, number }: { section: LegalSection; number: number }) {
-  return (
-    <Stack as="section" gap="4">
-      <Heading as="h2" id={section.id} size={{ base: 'lg', md: 'xl' }} scrollMarginTop="4">
-        {number}. {section.heading}
-      </Heading>
-      {section.blocks.map((block, index) => (
-        <LegalBlockView key={index} block={block} />
-      ))}
-      <Link
-        href={`#${CONTENTS_ID}`}
-        variant="plain"
-        fontSize="sm"
-        alignSelf="flex-start"
-        hideFrom="lg"
-        _print={hideInPrint}
-      >
-        Back to contents
-      </Link>
-    </Stack>
-  );
-}
-
-function RelatedDocuments({ doc }: { doc: LegalDocument }) {
-  const others = legalSlugs.filter((slug) => slug !== doc.slug);
-  return (
-    <Box
-      as="nav"
-      aria-labelledby="related-documents"
-      maxW="70ch"
-      gridColumn={{ lg: '1' }}
-      pt="6"
-      borderTopWidth="1px"
-      _print={hideInPrint}
-    >
-      <Heading as="h2" id="related-documents" size="md" mb="3">
-        Related documents
-      </Heading>
-      <List.Root variant="plain" gap="2">
-        {others.map((slug) => (
-          <List.Item key={slug}>
-            <Link href={legalPages[slug].path} variant="underline">
-              {legalPages[slug].title}
-            </Link>
-          </List.Item>
-        ))}
-      </List.Root>
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { privacyDocument } from '../documents/privacy';
-import { LegalDocumentView } from './legal-document';
+import { LegalDocumentPage } from './legal-document';
+
+const load = () => import('../documents/privacy').then((module) => module.privacyDocument);
 
 /** The public page at /privacypolicy. */
 export function PrivacyPolicyPage() {
-  return <LegalDocumentView doc={privacyDocument} />;
+  return <LegalDocumentPage slug="privacypolicy" load={load} />;
 }

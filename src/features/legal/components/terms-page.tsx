@@ -1,7 +1,8 @@
-import { termsDocument } from '../documents/terms';
-import { LegalDocumentView } from './legal-document';
+import { LegalDocumentPage } from './legal-document';
+
+const load = () => import('../documents/terms').then((module) => module.termsDocument);
 
 /** The public page at /terms-and-conditions. */
 export function TermsPage() {
-  return <LegalDocumentView doc={termsDocument} />;
+  return <LegalDocumentPage slug="terms-and-conditions" load={load} />;
 }

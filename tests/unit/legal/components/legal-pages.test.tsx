@@ -18,12 +18,15 @@ import { system } from '@/ui/theme/system';
 // Not relying on tests/unit/setup.ts: clean up here so each render starts from an empty body.
 afterEach(cleanup);
 
-function renderPage(Page: ComponentType) {
-  return render(
+// The document's text loads after the page's frame (issue 19): wait for its table of contents.
+async function renderPage(Page: ComponentType) {
+  const view = render(
     <ChakraProvider value={system}>
       <Page />
     </ChakraProvider>,
   );
+  await screen.findByRole('navigation', { name: 'Contents' });
+  return view;
 }
 
 const pageText = () => document.body.textContent?.replace(/\s+/g, ' ') ?? '';
@@ -39,22 +42,22 @@ const cases: [string, ComponentType, LegalDocument][] = [
 ];
 
 describe.each(cases)('%s', (_name, Page, doc) => {
-  it('has exactly one h1, the document title', () => {
-    renderPage(Page);
+  it('has exactly one h1, the document title', async () => {
+    await renderPage(Page);
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]?.textContent).toBe(doc.title);
   });
 
-  it('shows the effective date and version', () => {
-    renderPage(Page);
+  it('shows the effective date and version', async () => {
+    await renderPage(Page);
     const time = document.querySelector(`time[datetime="${doc.effectiveDate}"]`);
     expect(time?.textContent).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(pageText()).toContain(`Version ${doc.version}`);
   });
 
-  it('has a table of contents whose links match the section headings', () => {
-    renderPage(Page);
+  it('has a table of contents whose links match the section headings', async () => {
+    await renderPage(Page);
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     const hrefs = within(toc)
       .getAllByRole('link')
@@ -73,8 +76,8 @@ describe.each(cases)('%s', (_name, Page, doc) => {
     }
   });
 
-  it('links to the other three legal documents', () => {
-    renderPage(Page);
+  it('links to the other three legal documents', async () => {
+    await renderPage(Page);
     const related = screen.getByRole('navigation', { name: 'Related documents' });
     const hrefs = within(related)
       .getAllByRole('link')
@@ -89,8 +92,8 @@ describe.each(cases)('%s', (_name, Page, doc) => {
 });
 
 describe('Terms and Conditions', () => {
-  it('carries the SEBI market-risk statement and registration details', () => {
-    renderPage(TermsPage);
+  it('carries the SEBI market-risk statement and registration details', async () => {
+    await renderPage(TermsPage);
     expect(pageText()).toContain(
       'Investment in securities market are subject to market risks. Read all the related documents carefully before investing.',
     );
@@ -100,15 +103,15 @@ describe('Terms and Conditions', () => {
     expect(sectionText('risk-disclosure')).toContain('Advice is not a guarantee.');
   });
 
-  it('states that we hold no funds or securities and orders go through the broker', () => {
-    renderPage(TermsPage);
+  it('states that we hold no funds or securities and orders go through the broker', async () => {
+    await renderPage(TermsPage);
     const broker = sectionText('broker-linking-and-orders');
     expect(broker).toContain('We do not hold your funds or securities');
     expect(broker).toMatch(/goes to your Broker only after you confirm it/);
   });
 
-  it('explains grievance redressal through SCORES and SMART ODR, and Bengaluru courts', () => {
-    renderPage(TermsPage);
+  it('explains grievance redressal through SCORES and SMART ODR, and Bengaluru courts', async () => {
+    await renderPage(TermsPage);
     expect(screen.getAllByRole('link', { name: 'https://scores.sebi.gov.in' })).not.toHaveLength(0);
     expect(screen.getAllByRole('link', { name: 'https://smartodr.in' })).not.toHaveLength(0);
     expect(sectionText('governing-law')).toContain('courts at Bengaluru, Karnataka');
@@ -118,8 +121,8 @@ describe('Terms and Conditions', () => {
 });
 
 describe('Privacy Policy', () => {
-  it('names the Grievance Officer with working contact links', () => {
-    renderPage(PrivacyPolicyPage);
+  it('names the Grievance Officer with working contact links', async () => {
+    await renderPage(PrivacyPolicyPage);
     const section = sectionText('grievance-officer');
     expect(section).toContain(company.grievanceOfficer.name);
     expect(section).toContain('Data Protection Board of India');
@@ -127,8 +130,8 @@ describe('Privacy Policy', () => {
     expect(mail[0]?.getAttribute('href')).toBe(`mailto:${company.grievanceOfficer.email}`);
   });
 
-  it('lists the data principal rights under the DPDP Act', () => {
-    renderPage(PrivacyPolicyPage);
+  it('lists the data principal rights under the DPDP Act', async () => {
+    await renderPage(PrivacyPolicyPage);
     const rights = sectionText('your-rights');
     for (const right of [
       'to access information',
@@ -146,8 +149,8 @@ describe('Privacy Policy', () => {
 });
 
 describe('Cancellation and Refund Policy', () => {
-  it('promises a pro-rata refund without breakage fee, within a stated time', () => {
-    renderPage(CancellationRefundPage);
+  it('promises a pro-rata refund without breakage fee, within a stated time', async () => {
+    await renderPage(CancellationRefundPage);
     expect(sectionText('pro-rata-refund')).toMatch(
       /refund the fees for the unexpired period on a pro-rata basis/,
     );
@@ -157,8 +160,8 @@ describe('Cancellation and Refund Policy', () => {
     );
   });
 
-  it('works the example: ₹12,000 + 18% GST for a year, cancelled after 122 days', () => {
-    renderPage(CancellationRefundPage);
+  it('works the example: ₹12,000 + 18% GST for a year, cancelled after 122 days', async () => {
+    await renderPage(CancellationRefundPage);
     // 12,000 x 243 / 365 = 7,989.04 and 2,160 x 243 / 365 = 1,438.02, rounded down to the paisa.
     const example = sectionText('pro-rata-refund');
     expect(example).toContain('₹7,989.04');
@@ -168,8 +171,8 @@ describe('Cancellation and Refund Policy', () => {
 });
 
 describe('End User Licence Agreement', () => {
-  it('grants a limited licence and sets restrictions', () => {
-    renderPage(EulaPage);
+  it('grants a limited licence and sets restrictions', async () => {
+    await renderPage(EulaPage);
     expect(sectionText('licence-grant')).toContain('non-exclusive, non-transferable');
     expect(sectionText('restrictions')).toContain('Copyright Act, 1957');
   });
