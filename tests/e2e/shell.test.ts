@@ -106,6 +106,8 @@ describe('the PWA shell in Chromium', () => {
       expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(
         /privacy/i,
       );
+      // The text itself loads after the page frame (issue 19): it must come from the cache too.
+      await page.getByRole('navigation', { name: 'Contents' }).waitFor({ timeout: 20_000 });
     } finally {
       await context.close();
       await server.stop();
