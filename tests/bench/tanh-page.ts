@@ -13,8 +13,10 @@ import { CPU_THROTTLE, throttle } from './start-times';
 // histograms, top and bottom ten, rank changes, the models' effect). Per move:
 //   work:     main-thread busy time from the keydown to the frame painted after the results
 //             (a Chromium trace's tasks on the page's main thread): what has to fit in a frame;
-//   painted:  keydown -> the frame after React committed the recomputed results (the effect
-//             section's aria-busy back to false, then the next animation frame and its paint);
+//   painted:  keydown -> the frame after the recomputed results are in the page (the first change
+//             in the effect section after the key, or its aria-busy back to false where the
+//             figures are deferred; the screen writes every part in the input event itself,
+//             calibration-live.ts), then the next animation frame and its paint;
 //             includes the wait for the frame itself, so beside it the same for a bare input;
 //   event:    the Event Timing API's keydown entries over 16 ms (processing and presentation of
 //             the slider's own update), and the longest main-thread task.

@@ -1,165 +1,76 @@
-import { Link } from '@tanstack/react-router';
-import { memo } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
+import { sameCalibration, type Calibration } from '@/domain/calibration';
 import { formatIsoDate } from '@/ui/format-money';
-import { TOP, type ModelEffect, type Ranked, type Recomputed } from '../model/recompute';
-import { histogramCss, ScoreHistogram, signed } from './score-histogram';
+import {
+  RAW_RANGE,
+  SQUASHED_RANGE,
+  TOP,
+  type ModelEffect,
+  type Recomputed,
+} from '../model/recompute';
+import { setText, useLivePaint, type Figures, type Live } from './calibration-live';
+import { histogramCss, HistogramView, ScoreHistogram, signed } from './score-histogram';
 
-// What the sliders do, drawn from the deferred (recomputed) universe. Each part is memoised on
-// the recomputed figures, so the sliders' own render on a move leaves them alone and the
-// recompute's render redraws only what changed (issue 16's budget: a frame a move at 4x CPU,
-// tests/bench/tanh-page.ts). Plain elements only: the sections they are drawn in (rendered
-// once, calibration-screen.tsx) carry their looks (`effectCss`, `listsCss`, `modelsCss`), as a
-// Chakra component drawn again on each move costs a throttled phone its frame.
+// What the sliders do, written into elements rendered once (calibration-live.ts): on a move no
+// component runs; the lists draw again only for a stock that enters or leaves them (issue 16's
+// budget: a frame a move at 4x CPU, tests/bench/tanh-page.ts). Plain elements only: the
+// sections they are drawn in (rendered once, calibration-screen.tsx) carry their looks
+// (`effectCss`, `listsCss`, `modelsCss`).
 
 const count = new Intl.NumberFormat('en-IN');
 
 export const effectCss = {
   ...histogramCss,
-  '& .effect-figures': { display: 'flex', flexDirection: 'column', gap: '4' },
+  '& .effect-figures > * + *': { marginTop: '4' },
+  // Its words change on every move: a box of fixed height (in lines, so it grows with the text
+  // size), contained, so they lay out nothing else (tests/bench/tanh-page.ts).
+  '& .rank-changes': { position: 'relative', height: '4lh', contain: 'size layout style' },
 } as const;
 
+const RAW_TITLE = 'Raw scores (Σ weight × z)';
+const SQUASHED_TITLE = 'Composites (tanh of k × raw)';
+
+/** The rank changes against the saved calibration, in words. */
+export function rankChangesText(result: Recomputed, changed: boolean, date: string): string {
+  return changed
+    ? `${count.format(result.changes.changed)} of ${count.format(result.scored)} stocks change rank against the saved calibration; ${count.format(result.changes.entered)} enter the top ${TOP} (and as many leave).`
+    : `${count.format(result.scored)} stocks scored on ${formatIsoDate(date)}. Move a slider to compare with the saved calibration.`;
+}
+
 /** Rank changes and both histograms. */
-export const EffectFigures = memo(function EffectFigures({
-  result,
-  changed,
-  date,
-}: {
-  result: Recomputed;
-  changed: boolean;
-  date: string;
-}) {
+export const EffectLive = memo(function EffectLive({ live, date }: { live: Live; date: string }) {
+  const changes = useRef<HTMLParagraphElement>(null);
+  const [raw] = useState(() => new HistogramView(RAW_TITLE));
+  const [squashed] = useState(() => new HistogramView(SQUASHED_TITLE));
+  const paint = useCallback(
+    ({ result }: Figures, calibration: Calibration) => {
+      setText(
+        changes.current,
+        rankChangesText(result, !sameCalibration(calibration, live.saved), date),
+      );
+      raw.paint(result.rawHistogram, result.rawSpread);
+      squashed.paint(result.squashedHistogram, result.squashedSpread);
+    },
+    [live, date, raw, squashed],
+  );
+  useLivePaint(live, paint);
   return (
     <div className="effect-figures">
-      <p data-testid="rank-changes" aria-live="polite">
-        {changed
-          ? `${count.format(result.changes.changed)} of ${count.format(result.scored)} stocks change rank against the saved calibration; ${count.format(result.changes.entered)} enter the top ${TOP} (and as many leave).`
-          : `${count.format(result.scored)} stocks scored on ${formatIsoDate(date)}. Move a slider to compare with the saved calibration.`}
-      </p>
+      <p className="rank-changes" data-testid="rank-changes" aria-live="polite" ref={changes} />
       <ScoreHistogram
-        title="Raw scores (Σ weight × z)"
-        histogram={result.rawHistogram}
-        values={result.raw}
+        view={raw}
+        title={RAW_TITLE}
+        lo={RAW_RANGE[0]}
+        hi={RAW_RANGE[1]}
         testId="histogram-raw"
       />
       <ScoreHistogram
-        title="Composites (tanh of k × raw)"
-        histogram={result.squashedHistogram}
-        values={result.squashed}
+        view={squashed}
+        title={SQUASHED_TITLE}
+        lo={SQUASHED_RANGE[0]}
+        hi={SQUASHED_RANGE[1]}
         testId="histogram-squashed"
       />
-    </div>
-  );
-});
-
-// A row of the top or bottom ten: plain elements styled by the list's css, in two memoised
-// parts (most rows keep their rank, symbol and name after a one-point move, and only the
-// printed composite draws again). Chakra components here cost a throttled phone its frame.
-const StockName = memo(function StockName({
-  rank,
-  symbol,
-  name,
-}: {
-  rank: number;
-  symbol: string;
-  name: string;
-}) {
-  return (
-    <span className="stock-name">
-      <span className="stock-rank">{rank}.</span>
-      <Link to="/stocks/exchange/$exchangecd/symbol/$symbol" params={{ exchangecd: 'NSE', symbol }}>
-        {symbol}
-      </Link>
-      <span className="stock-company">{name}</span>
-    </span>
-  );
-});
-
-const StockRow = memo(function StockRow({
-  rank,
-  symbol,
-  name,
-  composite,
-}: {
-  rank: number;
-  symbol: string;
-  name: string;
-  composite: string;
-}) {
-  return (
-    <li>
-      <StockName rank={rank} symbol={symbol} name={name} />
-      <span className="stock-composite">{composite}</span>
-    </li>
-  );
-});
-
-export const listsCss = {
-  '& .stock-lists': {
-    display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-    gap: '5',
-  },
-  '& .stock-list': { display: 'flex', flexDirection: 'column', gap: '2' },
-  '& .stock-list-title': { fontWeight: 'medium' },
-  '& ol': { listStyleType: 'none', margin: 0, padding: 0 },
-  '& li': {
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: '2',
-    paddingBlock: '1',
-    borderBottomWidth: '1px',
-  },
-  '& .stock-name': {
-    minWidth: 0,
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  '& .stock-rank': { color: 'fg.muted', fontVariantNumeric: 'tabular-nums', marginEnd: '2' },
-  '& a': { fontWeight: 'semibold', color: 'purple.fg', textDecoration: 'underline' },
-  '& .stock-company': { color: 'fg.muted', textStyle: 'xs', marginStart: '2' },
-  '& .stock-composite': { fontVariantNumeric: 'tabular-nums', flexShrink: 0 },
-} as const;
-
-const StockList = memo(function StockList({
-  title,
-  stocks,
-  testId,
-}: {
-  title: string;
-  stocks: Ranked[];
-  testId: string;
-}) {
-  return (
-    <div className="stock-list">
-      <p className="stock-list-title">{title}</p>
-      <ol data-testid={testId}>
-        {stocks.map((stock) => (
-          <StockRow
-            key={stock.symbol}
-            rank={stock.rank}
-            symbol={stock.symbol}
-            name={stock.name}
-            composite={signed(stock.composite)}
-          />
-        ))}
-      </ol>
-    </div>
-  );
-});
-
-/** The top and bottom ten, side by side from a tablet up. */
-export const StockLists = memo(function StockLists({
-  top,
-  bottom,
-}: {
-  top: Ranked[];
-  bottom: Ranked[];
-}) {
-  return (
-    <div className="stock-lists">
-      <StockList title="Top 10" stocks={top} testId="top-stocks" />
-      <StockList title="Bottom 10" stocks={bottom} testId="bottom-stocks" />
     </div>
   );
 });
@@ -179,6 +90,16 @@ export const modelsCss = {
     '& th': { fontWeight: 'medium', textAlign: 'start', color: 'fg.muted' },
     '& th:not(:first-of-type), & td:not(:first-of-type)': { textAlign: 'end' },
     '& .unscored': { color: 'fg.muted', textStyle: 'xs' },
+    // A fixed, contained box: its number changes on every move and lays out nothing else.
+    '& .live-figure': {
+      display: 'block',
+      position: 'relative',
+      marginStart: 'auto',
+      width: '4rem',
+      height: '1.25rem',
+      lineHeight: '1.25rem',
+      contain: 'strict',
+    },
     // Read by screen readers, not shown.
     '& caption': {
       position: 'absolute',
@@ -194,9 +115,58 @@ export const modelsCss = {
   },
 } as const;
 
-/** Each model's weighted mean composite, saved and now. */
-export const ModelTable = memo(function ModelTable({ effects }: { effects: ModelEffect[] }) {
-  return effects.length === 0 ? (
+interface ModelRow {
+  modelId: string;
+  name: string;
+  unscored: number;
+  before: number | null;
+}
+
+const modelRowsOf = (effects: ModelEffect[]): ModelRow[] =>
+  effects.map(({ modelId, name, unscored, before }) => ({ modelId, name, unscored, before }));
+
+/** Each model's weighted mean composite, saved and now (the "Now" and "Change" written live). */
+export const ModelsLive = memo(function ModelsLive({ live }: { live: Live }) {
+  // The rows change with the models or the saved calibration (a new `live`), not with a move.
+  const [rows, setRows] = useState(() => modelRowsOf(live.figuresOf(live.current()).effects ?? []));
+  const [cells] = useState(
+    () => new Map<string, { now: Element | null; change: Element | null }>(),
+  );
+  const paint = useCallback(
+    ({ effects }: Figures) => {
+      const next = modelRowsOf(effects ?? []);
+      const same =
+        next.length === rows.length &&
+        next.every((row, i) => {
+          const was = rows[i]!;
+          return (
+            row.modelId === was.modelId &&
+            row.name === was.name &&
+            row.unscored === was.unscored &&
+            row.before === was.before
+          );
+        });
+      if (!same) setRows(next);
+      for (const effect of effects ?? []) {
+        const cell = cells.get(effect.modelId);
+        setText(cell?.now ?? null, orDash(effect.after));
+        setText(
+          cell?.change ?? null,
+          effect.before === null || effect.after === null
+            ? '—'
+            : signed(effect.after - effect.before),
+        );
+      }
+    },
+    [cells, rows],
+  );
+  useLivePaint(live, paint);
+  const cellRef = (modelId: string, part: 'now' | 'change') => (element: Element | null) => {
+    const entry = cells.get(modelId) ?? { now: null, change: null };
+    entry[part] = element;
+    cells.set(modelId, entry);
+  };
+  return rows.length === 0 ? (
     <p className="models-empty">No model portfolios yet.</p>
   ) : (
     <div className="models-scroll">
@@ -213,25 +183,46 @@ export const ModelTable = memo(function ModelTable({ effects }: { effects: Model
           </tr>
         </thead>
         <tbody>
-          {effects.map((effect) => (
-            <tr key={effect.modelId}>
-              <td>
-                {effect.name}
-                {effect.unscored > 0 ? (
-                  <span className="unscored"> ({effect.unscored} not scored)</span>
-                ) : null}
-              </td>
-              <td>{orDash(effect.before)}</td>
-              <td>{orDash(effect.after)}</td>
-              <td>
-                {effect.before === null || effect.after === null
-                  ? '—'
-                  : signed(effect.after - effect.before)}
-              </td>
-            </tr>
+          {rows.map((row) => (
+            <ModelRowView
+              key={row.modelId}
+              row={row}
+              nowRef={cellRef(row.modelId, 'now')}
+              changeRef={cellRef(row.modelId, 'change')}
+            />
           ))}
         </tbody>
       </table>
     </div>
   );
 });
+
+const ModelRowView = memo(
+  function ModelRowView({
+    row,
+    nowRef,
+    changeRef,
+  }: {
+    row: ModelRow;
+    nowRef: (element: Element | null) => void;
+    changeRef: (element: Element | null) => void;
+  }) {
+    return (
+      <tr>
+        <td>
+          {row.name}
+          {row.unscored > 0 ? <span className="unscored"> ({row.unscored} not scored)</span> : null}
+        </td>
+        <td>{orDash(row.before)}</td>
+        <td>
+          <span className="live-figure" ref={nowRef} />
+        </td>
+        <td>
+          <span className="live-figure" ref={changeRef} />
+        </td>
+      </tr>
+    );
+  },
+  // The cells' refs are new functions on each render of the table, which is rare.
+  (a, b) => a.row === b.row,
+);

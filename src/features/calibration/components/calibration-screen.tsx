@@ -1,12 +1,5 @@
 import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   calibrateUniverse,
   CALIBRATION_FACTOR_KEYS,
@@ -23,24 +16,13 @@ import { useCalibration } from '../api/calibration-get';
 import { useCalibrationHistory } from '../api/calibration-history-get';
 import { useFactorList, type FactorList } from '../api/factor-list-get';
 import type { CalibrationAnswer } from '../model/contract';
-import { createDraftStore, type DraftStore } from '../model/draft-store';
-import {
-  modelEffects,
-  recompute,
-  type ModelEffect,
-  type ModelInput,
-  type Recomputed,
-} from '../model/recompute';
-import {
-  EffectFigures,
-  effectCss,
-  listsCss,
-  ModelTable,
-  modelsCss,
-  StockLists,
-} from './calibration-effect';
+import { createDraftStore } from '../model/draft-store';
+import { modelEffects, recompute, type ModelInput } from '../model/recompute';
+import { EffectLive, effectCss, ModelsLive, modelsCss } from './calibration-effect';
+import { ListsLive, listsCss } from './calibration-lists';
+import type { Figures, Live } from './calibration-live';
 import { SaveSection } from './calibration-save-section';
-import { Section, useSectionBusy } from './calibration-section';
+import { Section } from './calibration-section';
 import {
   CalibrationSliders,
   FACTOR_LABELS,
@@ -53,27 +35,6 @@ const weightsLine = (calibration: Calibration) =>
     (key) => `${FACTOR_LABELS[key].label} ${Math.round(calibration.weights[key] * 1000) / 10} %`,
   ).join(' · ') + ` · k = ${calibration.k}`;
 
-interface Figures {
-  result: Recomputed;
-  effects: ModelEffect[] | null;
-}
-
-/**
- * What the live parts of the workbench share: the draft (outside React state), the saved
- * calibration, and the figures of a calibration (recomputed once per calibration, whichever
- * part asks first).
- */
-interface Live {
-  store: DraftStore;
-  saved: Calibration;
-  figuresOf: (calibration: Calibration) => Figures;
-}
-
-/** The sliders' calibration: the draft, or the saved one. */
-function useCurrent(live: Live): Calibration {
-  return useSyncExternalStore(live.store.subscribe, live.store.draft) ?? live.saved;
-}
-
 /** Whether the draft differs from the saved calibration (re-renders only when that flips). */
 function useChanged(live: Live): boolean {
   return useSyncExternalStore(live.store.subscribe, () => {
@@ -81,57 +42,6 @@ function useChanged(live: Live): boolean {
     return draft !== null && !sameCalibration(draft, live.saved);
   });
 }
-
-/**
- * The figures of the sliders' calibration, one deferred render behind them: a move's first
- * render draws only the sliders; the universe catches up in the next idle frame (and a newer
- * move abandons a figures render still under way). The enclosing section is aria-busy meanwhile.
- */
-function useDeferredFigures(live: Live) {
-  const current = useCurrent(live);
-  const deferred = useDeferredValue(current);
-  const busyRef = useSectionBusy<HTMLDivElement>(deferred !== current);
-  return { figures: live.figuresOf(deferred), deferred, busyRef };
-}
-
-const ControlsLive = memo(function ControlsLive({
-  live,
-  onChange,
-}: {
-  live: Live;
-  onChange: (update: CalibrationUpdate) => void;
-}) {
-  return <CalibrationSliders calibration={useCurrent(live)} onChange={onChange} />;
-});
-
-const EffectLive = memo(function EffectLive({ live, date }: { live: Live; date: string }) {
-  const { figures, deferred, busyRef } = useDeferredFigures(live);
-  return (
-    <div ref={busyRef}>
-      <EffectFigures
-        result={figures.result}
-        changed={!sameCalibration(deferred, live.saved)}
-        date={date}
-      />
-    </div>
-  );
-});
-
-const ListsLive = memo(function ListsLive({ live }: { live: Live }) {
-  const { figures, busyRef } = useDeferredFigures(live);
-  return (
-    <div ref={busyRef}>
-      <StockLists top={figures.result.top} bottom={figures.result.bottom} />
-    </div>
-  );
-});
-
-const ModelsLive = memo(function ModelsLive({ live }: { live: Live }) {
-  const { figures, busyRef } = useDeferredFigures(live);
-  return (
-    <div ref={busyRef}>{figures.effects ? <ModelTable effects={figures.effects} /> : null}</div>
-  );
-});
 
 const InUse = memo(function InUse({ live, saved }: { live: Live; saved: CalibrationAnswer }) {
   const changed = useChanged(live);
@@ -165,10 +75,10 @@ const SaveLive = memo(function SaveLive({ live }: { live: Live }) {
   );
 });
 
-// The workbench's layout renders once (and again only when the saved calibration, the universe
-// or the models change): a slider move updates the draft store, and only the parts that show
-// it draw again, with plain elements styled by their section (tests/bench/tanh-page.ts measures
-// a move at 4x CPU).
+// The workbench renders once (and again only when the saved calibration, the universe or the
+// models change): a slider move updates the draft store, and the live parts write the new
+// figures into their elements in the same input event, with no React render
+// (calibration-live.ts; tests/bench/tanh-page.ts measures a move at 4x CPU).
 function Workbench({
   list,
   saved,
@@ -189,6 +99,7 @@ function Workbench({
     [list],
   );
   const live = useMemo<Live>(() => {
+    const current = () => store.draft() ?? savedCalibration;
     const { squashed, rank } = (() => {
       const before = calibrateUniverse(universe.matrix, savedCalibration);
       return { squashed: before.squashed, rank: ranks(before.squashed) };
@@ -205,7 +116,7 @@ function Workbench({
       computed.set(calibration, figures);
       return figures;
     };
-    return { store, saved: savedCalibration, figuresOf };
+    return { store, saved: savedCalibration, current, figuresOf };
   }, [store, universe, savedCalibration, models]);
 
   const onChange = useCallback(
@@ -218,7 +129,7 @@ function Workbench({
       <InUse live={live} saved={saved} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={5} alignItems="start">
         <Section title="Weights and scale" id="calibration-controls" css={sliderCss}>
-          <ControlsLive live={live} onChange={onChange} />
+          <CalibrationSliders live={live} onChange={onChange} />
           <SliderFormula />
         </Section>
         <Section title="Effect on the NIFTY 500" id="calibration-effect" css={effectCss}>

@@ -1,10 +1,10 @@
 import { Box, Heading, type SystemStyleObject } from '@chakra-ui/react';
-import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 /**
  * A titled part of the calibration screen. On the workbench it renders once: what changes as
- * the sliders move draws inside it on its own (and marks it aria-busy with useSectionBusy while
- * its figures catch up). `css`: the looks of the plain elements drawn inside.
+ * the sliders move is written inside it in the move's own input event (calibration-live.ts), so
+ * its figures are never behind the sliders. `css`: the looks of the plain elements drawn inside.
  */
 export const Section = memo(function Section({
   title,
@@ -35,15 +35,3 @@ export const Section = memo(function Section({
     </Box>
   );
 });
-
-/**
- * Sets the enclosing section's aria-busy (true while its figures are behind the sliders) on the
- * element itself, so the section is not drawn again for it. Put the ref on an element inside.
- */
-export function useSectionBusy<T extends HTMLElement>(busy: boolean) {
-  const ref = useRef<T>(null);
-  useLayoutEffect(() => {
-    ref.current?.closest('section')?.setAttribute('aria-busy', String(busy));
-  }, [busy]);
-  return ref;
-}

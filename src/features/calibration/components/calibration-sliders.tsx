@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   CALIBRATION_FACTOR_KEYS,
   K_MAX,
@@ -8,6 +8,7 @@ import {
   type Calibration,
   type CalibrationFactorKey,
 } from '@/domain/calibration';
+import { setAttribute, setText, useLivePaint, type Live } from './calibration-live';
 
 export const FACTOR_LABELS: Record<CalibrationFactorKey, { label: string; meaning: string }> = {
   value: { label: 'Value', meaning: 'cheap on earnings and book' },
@@ -28,22 +29,21 @@ const EQUAL_WEIGHTS = Object.fromEntries(
 
 interface SliderProps {
   id: string;
-  value: number;
   min: number;
   max: number;
   step: number;
   label: string;
   meaning: string;
-  shown: string;
-  valueText: string;
   testId: string;
   onValue: (value: number) => void;
+  inputRef: (input: HTMLInputElement | null) => void;
+  shownRef: (shown: HTMLSpanElement | null) => void;
 }
 
-// One slider: a native range input (role slider, arrow keys by a step, Page Up/Down, Home/End),
-// memoised on what it shows. Plain elements styled by the group's css: a move redraws five of
-// them, and the Chakra slider's parts (about sixty components each) took a 4x-throttled phone
-// past the frame budget on their own (tests/bench/tanh-page.ts).
+// One slider: a native range input (role slider, arrow keys by a step, Page Up/Down, Home/End).
+// Rendered once: its value, its aria-valuetext and the value shown beside it are written by the
+// sliders' paint on every move (no React render), so a move costs the input event and a frame
+// (tests/bench/tanh-page.ts). Plain elements styled by the group's css.
 const CalibrationSlider = memo(function CalibrationSlider(props: SliderProps): ReactNode {
   return (
     <div className="calibration-slider" data-testid={props.testId}>
@@ -51,18 +51,15 @@ const CalibrationSlider = memo(function CalibrationSlider(props: SliderProps): R
         <label htmlFor={props.id}>
           {props.label} <span className="calibration-slider-meaning">({props.meaning})</span>
         </label>
-        <span className="calibration-slider-value" aria-hidden="true">
-          {props.shown}
-        </span>
+        <span className="calibration-slider-value" aria-hidden="true" ref={props.shownRef} />
       </div>
       <input
         id={props.id}
+        ref={props.inputRef}
         type="range"
         min={props.min}
         max={props.max}
         step={props.step}
-        value={props.value}
-        aria-valuetext={props.valueText}
         onChange={(event) => props.onValue(Number(event.target.value))}
       />
     </div>
@@ -74,20 +71,35 @@ const CalibrationSlider = memo(function CalibrationSlider(props: SliderProps): R
 export const sliderCss = {
   '& .calibration-sliders': { display: 'flex', flexDirection: 'column', gap: '4' },
   '& .calibration-weights': { display: 'flex', flexDirection: 'column', gap: '3' },
-  '& .calibration-slider': { display: 'flex', flexDirection: 'column', gap: '1' },
+  // Block boxes, the value shown in a fixed, contained box and the input contained in size and
+  // layout: a move's new values lay out only themselves (tests/bench/tanh-page.ts).
+  '& .calibration-slider': { display: 'block' },
   '& .calibration-slider-head': {
-    display: 'flex',
-    justifyContent: 'space-between',
-    alignItems: 'baseline',
-    gap: '2',
+    position: 'relative',
+    paddingEnd: '4.5rem',
+    marginBottom: '1',
   },
   '& .calibration-slider label': { fontWeight: 'medium', textStyle: 'sm' },
   '& .calibration-slider-meaning': { color: 'fg.muted', fontWeight: 'normal', textStyle: 'xs' },
-  '& .calibration-slider-value': { textStyle: 'sm', fontVariantNumeric: 'tabular-nums' },
+  '& .calibration-slider-value': {
+    position: 'absolute',
+    insetInlineEnd: 0,
+    bottom: 0,
+    width: '4rem',
+    height: '1.25rem',
+    lineHeight: '1.25rem',
+    contain: 'strict',
+    textAlign: 'end',
+    textStyle: 'sm',
+    fontVariantNumeric: 'tabular-nums',
+  },
   '& .calibration-slider input': {
+    display: 'block',
+    position: 'relative',
     width: '100%',
     height: '8',
     margin: 0,
+    contain: 'size layout style',
     accentColor: 'var(--chakra-colors-purple-solid)',
     cursor: 'pointer',
   },
@@ -130,18 +142,42 @@ const EqualWeights = memo(function EqualWeights({
 });
 
 interface Props {
-  calibration: Calibration;
+  live: Live;
   /** Keep it stable (e.g. useCallback): the sliders are memoised on it. */
   onChange: (update: CalibrationUpdate) => void;
+}
+
+type Parts = Partial<Record<CalibrationFactorKey | 'k', HTMLElement | null>>;
+
+/** Writes a calibration into the sliders: values, aria-valuetext and the values shown. */
+function paintSliders(inputs: Parts, shown: Parts, calibration: Calibration) {
+  const write = (key: CalibrationFactorKey | 'k', value: string, text: string, seen: string) => {
+    const input = inputs[key] as HTMLInputElement | null | undefined;
+    if (input && input.value !== value) input.value = value;
+    setAttribute(input ?? null, 'aria-valuetext', text);
+    setText(shown[key] ?? null, seen);
+  };
+  for (const key of CALIBRATION_FACTOR_KEYS) {
+    const weight = calibration.weights[key];
+    write(
+      key,
+      String(Math.round(weight * 100)),
+      `${percent(weight)} %`,
+      `${percent(weight)}\u00a0%`,
+    );
+  }
+  write('k', String(calibration.k), `k = ${calibration.k}`, calibration.k.toFixed(1));
 }
 
 /**
  * Five weight sliders that always add to 100 % (moving one rescales the others in proportion)
  * and the scale k. Arrow keys move a slider by 1 % (k by 0.1); Page Up/Down by a larger step,
- * Home/End to either end. Styled by `sliderCss` on the enclosing element.
+ * Home/End to either end. Rendered once; the draft's values are written into them as it
+ * changes. Styled by `sliderCss` on the enclosing element.
  */
-export function CalibrationSliders({ calibration, onChange }: Props) {
-  // Stable per slider for a stable onChange, so the memo holds across moves.
+export const CalibrationSliders = memo(function CalibrationSliders({ live, onChange }: Props) {
+  const [parts] = useState<{ inputs: Parts; shown: Parts }>(() => ({ inputs: {}, shown: {} }));
+  // Stable per slider for a stable onChange, so the memo holds.
   const setters = useMemo(
     () =>
       Object.fromEntries(
@@ -160,44 +196,61 @@ export function CalibrationSliders({ calibration, onChange }: Props) {
     (value: number) => onChange((previous) => ({ ...previous, k: Math.round(value * 10) / 10 })),
     [onChange],
   );
+  const refs = useMemo(
+    () =>
+      Object.fromEntries(
+        [...CALIBRATION_FACTOR_KEYS, 'k' as const].map((key) => [
+          key,
+          {
+            input: (element: HTMLInputElement | null) => void (parts.inputs[key] = element),
+            shown: (element: HTMLSpanElement | null) => void (parts.shown[key] = element),
+          },
+        ]),
+      ) as Record<
+        CalibrationFactorKey | 'k',
+        { input: SliderProps['inputRef']; shown: SliderProps['shownRef'] }
+      >,
+    [parts],
+  );
+  const paint = useCallback(
+    (_figures: unknown, calibration: Calibration) =>
+      paintSliders(parts.inputs, parts.shown, calibration),
+    [parts],
+  );
+  useLivePaint(live, paint);
   return (
     <div className="calibration-sliders">
       <div className="calibration-weights" role="group" aria-labelledby="calibration-weights-title">
         <WeightsIntro />
-        {CALIBRATION_FACTOR_KEYS.map((key) => {
-          const shown = percent(calibration.weights[key]);
-          return (
-            <CalibrationSlider
-              key={key}
-              id={`calibration-weight-${key}`}
-              value={Math.round(calibration.weights[key] * 100)}
-              min={0}
-              max={100}
-              step={1}
-              label={FACTOR_LABELS[key].label}
-              meaning={FACTOR_LABELS[key].meaning}
-              shown={`${shown}\u00a0%`}
-              valueText={`${shown} %`}
-              testId={`weight-${key}`}
-              onValue={setters[key]}
-            />
-          );
-        })}
+        {CALIBRATION_FACTOR_KEYS.map((key) => (
+          <CalibrationSlider
+            key={key}
+            id={`calibration-weight-${key}`}
+            min={0}
+            max={100}
+            step={1}
+            label={FACTOR_LABELS[key].label}
+            meaning={FACTOR_LABELS[key].meaning}
+            testId={`weight-${key}`}
+            onValue={setters[key]}
+            inputRef={refs[key].input}
+            shownRef={refs[key].shown}
+          />
+        ))}
         <EqualWeights onChange={onChange} />
       </div>
       <CalibrationSlider
         id="calibration-scale-k"
-        value={calibration.k}
         min={K_MIN}
         max={K_MAX}
         step={0.1}
         label="Scale k"
         meaning="larger pushes composites towards ±1 sooner"
-        shown={calibration.k.toFixed(1)}
-        valueText={`k = ${calibration.k}`}
         testId="scale-k"
         onValue={setK}
+        inputRef={refs.k.input}
+        shownRef={refs.k.shown}
       />
     </div>
   );
-}
+});

@@ -50,12 +50,22 @@ export interface ModelEffect {
   unscored: number;
 }
 
+/** The lowest, highest and median of the known values. */
+export interface Spread {
+  min: number;
+  max: number;
+  median: number;
+}
+
 export interface Recomputed {
   raw: Float64Array;
   squashed: Float64Array;
   rank: Float64Array;
   rawHistogram: Histogram;
   squashedHistogram: Histogram;
+  /** null when no stock is scored. */
+  rawSpread: Spread | null;
+  squashedSpread: Spread | null;
   scored: number;
   top: Ranked[];
   bottom: Ranked[];
@@ -92,6 +102,9 @@ export function recompute(
     rank,
     rawHistogram: histogram(raw, HISTOGRAM_BINS, RAW_RANGE[0], RAW_RANGE[1]),
     squashedHistogram: histogram(squashed, HISTOGRAM_BINS, SQUASHED_RANGE[0], SQUASHED_RANGE[1]),
+    // The ranking's order serves both: tanh keeps the raw sums' order (k > 0).
+    rawSpread: spreadInOrder(raw, order),
+    squashedSpread: spreadInOrder(squashed, order),
     scored: order.length,
     top: order.slice(0, LIST_LENGTH).map(entry),
     bottom: order.slice(-LIST_LENGTH).reverse().map(entry),
@@ -122,6 +135,22 @@ export function modelEffects(
       unscored: after.filter((holding) => holding.composite === null).length,
     };
   });
+}
+
+/**
+ * The spread of `values` read off `order`, the indices of the known values from highest to
+ * lowest (a sort already made, so a slider move sorts once); null when `order` is empty.
+ */
+export function spreadInOrder(values: ArrayLike<number>, order: readonly number[]): Spread | null {
+  const n = order.length;
+  if (n === 0) return null;
+  const at = (position: number) => values[order[position]!]!;
+  const mid = n >> 1;
+  return {
+    max: at(0),
+    min: at(n - 1),
+    median: n % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2,
+  };
 }
 
 /** The median of the known values (NaN left out); null when none is known. */
