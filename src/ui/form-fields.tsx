@@ -5,11 +5,15 @@ import { describedBy, PlainField } from './plain-field';
 // Form inputs on plain elements (src/ui/plain-field), for the insurance and CRM forms: each
 // labelled, its hint and error tied to it for screen readers.
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'size' | 'prefix'
+> {
   id: string;
   label: ReactNode;
   value: string;
-  onValue: (value: string) => void;
+  /** The new text; or pass onChange for the event itself. */
+  onValue?: (value: string) => void;
   error?: string | undefined;
   hint?: ReactNode;
   /** Drawn inside the input before the value (₹) or after it (%). */
@@ -56,7 +60,7 @@ export function TextField({
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy({ id, error, hint })}
-          onChange={(event) => onValue(event.target.value)}
+          onChange={(event) => onValue?.(event.target.value)}
           {...input}
         />
         {suffix ? (
@@ -108,7 +112,7 @@ export function TextAreaField({
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy({ id, error, hint })}
-        onChange={(event) => onValue(event.target.value)}
+        onChange={(event) => onValue?.(event.target.value)}
         {...area}
       />
     </PlainField>
