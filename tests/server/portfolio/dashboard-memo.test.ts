@@ -1,34 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceDemoArchive, ensureDemoArchive } from '../../../server/archive/demo-archive';
+import { advanceDemoArchive } from '../../../server/archive/demo-archive';
 import { archiveReader } from '../../../server/archive/read/reader';
 import type { Database } from '../../../server/db/database';
-import { demoProfiles } from '../../../server/identity/seed/demo-accounts';
 import { paperAccounts } from '../../../server/modules/broker/tables';
-import { seedBrokerDemo } from '../../../server/modules/broker/demo-seed';
 import { RESTING } from '../../../server/modules/orders/account';
 import { paperOrders } from '../../../server/modules/orders/tables';
 import { freshAccountState } from '../../../server/modules/portfolio/account-state';
 import { dashboardAnswer } from '../../../server/modules/portfolio/dashboard';
-import { seedPortfolioDemo } from '../../../server/modules/portfolio/demo-seed';
 import { portfolioSummary } from '../../../server/modules/portfolio/summary';
-import { addMissingProfiles } from '../../../server/services/profiles';
 import {
   holdingsSchema,
   performanceSchema,
   portfolioSummarySchema,
   type PortfolioSummary,
 } from '../../../src/features/portfolio/model/contract';
-import { SMALL } from '../archive/support';
-import {
-  demo,
-  startGatewayApp,
-  tokenOf,
-  type DemoEmail,
-  type GatewayApp,
-} from '../support/gateway-app';
+import { demo, tokenOf, type DemoEmail, type GatewayApp } from '../support/gateway-app';
 import { removeTempDirs } from '../support/test-server';
+import { startPortfolioApp } from './support';
 
 // The dashboard's answer is made once per state of the account and the market data (issue 11,
 // "dashboard API p95 at 50 connections"): these check that the kept answer is the bytes a fresh
@@ -41,18 +31,7 @@ const INVESTOR = 'investor@example.com' as const;
 const SUNITA = 'sunita@example.com' as const;
 
 beforeAll(async () => {
-  app = await startGatewayApp({
-    jobs: false,
-    beforeListen: [
-      async (opened) => {
-        db = opened;
-        await addMissingProfiles(opened.orm, demoProfiles());
-        await ensureDemoArchive(opened, { ...SMALL, days: 400, symbols: 100 });
-        await seedBrokerDemo(opened);
-        await seedPortfolioDemo(opened);
-      },
-    ],
-  });
+  ({ app, db } = await startPortfolioApp({ days: 400, symbols: 100 }));
 }, 120_000);
 
 afterAll(async () => {

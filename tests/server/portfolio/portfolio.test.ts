@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDemoArchive } from '../../../server/archive/demo-archive';
 import type { Database } from '../../../server/db/database';
 import { corporateActions } from '../../../server/db/schema';
-import { demoProfiles } from '../../../server/identity/seed/demo-accounts';
-import { seedBrokerDemo } from '../../../server/modules/broker/demo-seed';
 import { positionsOf } from '../../../server/modules/orders/ledger';
 import { paperCashEntries, paperTrades } from '../../../server/modules/orders/tables';
-import { seedPortfolioDemo } from '../../../server/modules/portfolio/demo-seed';
-import { addMissingProfiles } from '../../../server/services/profiles';
 import {
   capitalGainsSchema,
   cashLedgerSchema,
@@ -19,15 +14,9 @@ import {
   portfolioSummarySchema,
   PERFORMANCE_RANGES,
 } from '../../../src/features/portfolio/model/contract';
-import { SMALL } from '../archive/support';
-import {
-  demo,
-  startGatewayApp,
-  tokenOf,
-  type DemoEmail,
-  type GatewayApp,
-} from '../support/gateway-app';
+import { demo, tokenOf, type DemoEmail, type GatewayApp } from '../support/gateway-app';
 import { expectErrorBody, removeTempDirs } from '../support/test-server';
+import { startPortfolioApp } from './support';
 
 // The portfolio over HTTP on the real server and database (issue 11, Deliver 3, 4, 5, 7): the
 // demo investor's seeded two years, holdings as FIFO lots, the dashboard's numbers agreeing with
@@ -39,26 +28,12 @@ let db: Database;
 const INVESTOR = 'investor@example.com' as const;
 
 beforeAll(async () => {
-  app = await startGatewayApp({
-    jobs: false,
-    beforeListen: [
-      async (opened) => {
-        db = opened;
-        await addMissingProfiles(opened.orm, demoProfiles());
-        // Two and a half years of every NIFTY 50 stock, with corporate actions three times as often.
-        await ensureDemoArchive(opened, {
-          ...SMALL,
-          days: 640,
-          symbols: 100,
-          corporateActionRate: 3,
-        });
-        await seedBrokerDemo(opened);
-        // Twice: it runs on every npm start.
-        await seedPortfolioDemo(opened);
-        await seedPortfolioDemo(opened);
-      },
-    ],
-  });
+  // Two and a half years of every NIFTY 50 stock, with corporate actions three times as often;
+  // the portfolio seed twice, as every npm start runs it.
+  ({ app, db } = await startPortfolioApp(
+    { days: 640, symbols: 100, corporateActionRate: 3 },
+    { seedTwice: true },
+  ));
 }, 120_000);
 
 afterAll(async () => {
